@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+/**
+ * Every setting Dealbox reads, in one schema over the environment. Parsed once at start
+ * (failing with the field errors) and passed down; nothing deeper reads process.env.
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+const envSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  SMTP_PORT: port.default(2525),
+  SMTP_HOST: z.string().min(1).optional(),
+  MAIL_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'must be a domain name such as dealbox.example')
+    .default('dealbox.localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave unset for SQLite)')
+    .optional(),
+  APP_URL: z.url().optional(),
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_DISCOVERY_URL: z
+    .url()
+    .default('https://accounts.google.com/.well-known/openid-configuration'),
+  REQUIRE_EMAIL_VERIFICATION: booleanFlag.default(false),
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_USERNAME_CHECK_MAX: z.coerce.number().int().positive().default(60),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  smtpPort: number;
+  smtpHost: string;
+  mailDomain: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  authSecret: string | undefined;
+  google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
+  requireEmailVerification: boolean;
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  rateLimit: { authMax: number; windowSeconds: number; usernameCheckMax: number };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly fieldErrors: string[]) {
+    super(`Invalid configuration:\n${fieldErrors.map((e) => `  - ${e}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Unset and empty variables count as absent, so `FOO=` in a .env file means "default". */
+function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''),
+  );
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError([
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both to enable Google sign-in, or neither',
+    ]);
+  }
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    smtpPort: e.SMTP_PORT,
+    smtpHost: e.SMTP_HOST ?? e.HOST,
+    mailDomain: e.MAIL_DOMAIN.toLowerCase(),
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    appUrl,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Dealbox <no-reply@${e.MAIL_DOMAIN.toLowerCase()}>`,
+    authSecret: e.AUTH_SECRET,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            discoveryUrl: e.GOOGLE_DISCOVERY_URL,
+          }
+        : undefined,
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    rateLimit: {
+      authMax: e.RATE_LIMIT_AUTH_MAX,
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      usernameCheckMax: e.RATE_LIMIT_USERNAME_CHECK_MAX,
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Tables } from './tables.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<Tables>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+// PostgreSQL returns int8 (our millisecond timestamps) as strings unless told otherwise;
+// every such value we store fits in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function openSqlite(dataDir: string): Database {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'dealbox.db');
+  const sqlite = new SQLite(file);
+  // WAL for concurrent readers; FULL so that a commit (and the SMTP 250 behind it) survives
+  // a power cut, not only a crash of the process.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+export function openPostgres(databaseUrl: string): Database {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Database {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
+}

@@ -1,0 +1,27 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Tables } from './tables.ts';
+
+/**
+ * Dealbox's own schema, in order. Add a migration by adding a module under ./migrations
+ * and naming it here; never edit one that has shipped.
+ */
+const migrations: Record<string, Migration> = {};
+
+class InCodeMigrationProvider implements MigrationProvider {
+  getMigrations(): Promise<Record<string, Migration>> {
+    return Promise.resolve(migrations);
+  }
+}
+
+export async function migrateAppTables(db: Kysely<Tables>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: new InCodeMigrationProvider(),
+    migrationTableName: 'dealbox_migration',
+    migrationLockTableName: 'dealbox_migration_lock',
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,79 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import sensible from '@fastify/sensible';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Auth } from '../auth/auth.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { installProblemHandlers } from './problem.ts';
+import { authRoutes } from './routes/auth.ts';
+import { configRoutes } from './routes/api/config.ts';
+import { passwordResetRoutes } from './routes/api/password-reset.ts';
+import { profileRoutes } from './routes/api/profile.ts';
+import { usernameRoutes } from './routes/api/usernames.ts';
+import { serveSpa } from './spa.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  auth: Auth;
+  logger: Logger;
+  /** Folder of the built web app; omit in API-only tests. */
+  webRoot?: string;
+}
+
+/** Builds the HTTP face without listening: main.ts listens, tests call `inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, auth, logger } = deps;
+  const app = Fastify({
+    loggerInstance: logger.child({ component: 'http' }) as FastifyBaseLogger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+
+  installProblemHandlers(app);
+  await app.register(sensible);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        upgradeInsecureRequests: config.appUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    hsts: config.appUrl.startsWith('https://'),
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      type: 'about:blank',
+      title: 'Too Many Requests',
+      status: 429,
+      statusCode: 429,
+      detail: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+
+  const origin = config.appUrl;
+  authRoutes(app, { auth, origin });
+  configRoutes(app, { config });
+  usernameRoutes(app, { config, database });
+  profileRoutes(app, { auth, config, database });
+  passwordResetRoutes(app, { auth, config, database });
+
+  await serveSpa(app, deps.webRoot ?? '');
+  return app;
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { PublicConfig } from '#shared/api-types.ts';
+import type { Config } from '../../../config.ts';
+
+/** What the web app needs to know about this installation; nothing secret. */
+export function configRoutes(app: FastifyInstance, opts: { config: Config }): void {
+  const body: PublicConfig = {
+    mailDomain: opts.config.mailDomain,
+    googleEnabled: opts.config.google !== undefined,
+  };
+  app.get('/api/config', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return body;
+  });
+}

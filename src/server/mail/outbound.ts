@@ -1,0 +1,38 @@
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+
+export interface OutboundMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: OutboundMessage): Promise<void>;
+}
+
+/**
+ * Reset and confirmation links go out through SMTP_URL. Without it (a laptop, a first
+ * try) the message, link included, is written to the log so the operator can follow it.
+ */
+export function createMailer(options: { smtpUrl?: string; from: string; logger: Logger }): Mailer {
+  const { smtpUrl, from, logger } = options;
+  if (!smtpUrl) {
+    return {
+      send(message) {
+        logger.info(
+          { to: message.to, subject: message.subject },
+          `Outbound mail (SMTP_URL unset):\n${message.text}`,
+        );
+        return Promise.resolve();
+      },
+    };
+  }
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+      logger.info({ to: message.to, subject: message.subject }, 'Outbound mail sent');
+    },
+  };
+}

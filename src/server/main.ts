@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { resolveAuthSecret } from './auth/auth-secret.ts';
+import { authOptions, createAuth } from './auth/auth.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { buildApp } from './http/app.ts';
+import { createLogger } from './logger.ts';
+import { createMailer } from './mail/outbound.ts';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const database = openDatabase(config);
+  const dbLog = logger.child({ component: 'db' });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    logger: logger.child({ component: 'mail' }),
+  });
+  const secret = resolveAuthSecret(config.authSecret, config.dataDir);
+  const authDeps = {
+    config,
+    database,
+    mailer,
+    logger: logger.child({ component: 'auth' }),
+    secret,
+  };
+  const applied = await migrate(database, authOptions(authDeps));
+  dbLog.info({ dialect: database.dialect, applied }, 'database ready');
+  const auth = createAuth(authDeps);
+
+  const app = await buildApp({
+    config,
+    database,
+    auth,
+    logger,
+    webRoot: path.join(projectRoot, 'dist/web'),
+  });
+  await app.listen({ port: config.port, host: config.host });
+  logger.info({ url: config.appUrl, mailDomain: config.mailDomain }, 'Dealbox is up');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

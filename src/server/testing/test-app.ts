@@ -1,0 +1,123 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { authOptions, createAuth, type Auth } from '../auth/auth.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { Database, Dialect } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { buildApp } from '../http/app.ts';
+import { createLogger } from '../logger.ts';
+import type { Mailer, OutboundMessage } from '../mail/outbound.ts';
+import { createTestDatabase, type TestDatabase } from './test-databases.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** A capturing mailer: tests read reset links from what it "sent". */
+export class CapturingMailer implements Mailer {
+  readonly sent: OutboundMessage[] = [];
+  send(message: OutboundMessage): Promise<void> {
+    this.sent.push(message);
+    return Promise.resolve();
+  }
+  lastTo(to: string): OutboundMessage | undefined {
+    return this.sent.filter((m) => m.to === to).at(-1);
+  }
+  linkTo(to: string): string {
+    const text = this.lastTo(to)?.text ?? '';
+    const link = /https?:\/\/\S+/.exec(text)?.[0];
+    if (!link) throw new Error(`no link in the last message to ${to}`);
+    return link;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  testDatabase: TestDatabase;
+  auth: Auth;
+  mailer: CapturingMailer;
+  /** `app.inject` with the browser's Origin header, and the cookie when given. */
+  request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  /** Signs a new account up over HTTP; returns its session cookie and id. */
+  signUp(input: { username: string; email?: string; password?: string }): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+export interface TestUser {
+  id: string;
+  username: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+/** Session cookie(s) from a response, as a Cookie header value. */
+export function cookieFrom(response: LightMyRequestResponse): string {
+  const raw = response.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
+}
+
+export async function startTestApp(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const testDatabase = await createTestDatabase(dialect);
+  const config = loadConfig({
+    DATA_DIR: testDatabase.dataDir,
+    APP_URL: TEST_ORIGIN,
+    MAIL_DOMAIN: 'dealbox.test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_AUTH_MAX: '1000',
+    RATE_LIMIT_USERNAME_CHECK_MAX: '1000',
+    ...env,
+  });
+  const logger = createLogger(config.logLevel);
+  const mailer = new CapturingMailer();
+  const { database } = testDatabase;
+  const authDeps = {
+    config,
+    database,
+    mailer,
+    logger,
+    secret: 'test-secret-that-is-long-enough-0123456789',
+  };
+  await migrate(database, authOptions(authDeps));
+  const auth = createAuth(authDeps);
+  const app = await buildApp({ config, database, auth, logger });
+
+  const request: TestApp['request'] = ({ cookie, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+    });
+
+  let counter = 0;
+  const signUp: TestApp['signUp'] = async ({ username, email, password = 'secret1' }) => {
+    const address = email ?? `${username}-${++counter}@shopper.test`;
+    const response = await request({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email: address, password, name: username, username },
+    });
+    if (response.statusCode !== 200) {
+      throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+    }
+    const body = response.json<{ user: { id: string } }>();
+    return { id: body.user.id, username, email: address, password, cookie: cookieFrom(response) };
+  };
+
+  return {
+    app,
+    config,
+    database,
+    testDatabase,
+    auth,
+    mailer,
+    request,
+    signUp,
+    async close() {
+      await app.close();
+      await testDatabase.drop();
+    },
+  };
+}

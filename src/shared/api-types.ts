@@ -1,0 +1,27 @@
+/** Shapes that cross the wire between the server and the web app (JSON, camelCase). */
+
+export interface PublicConfig {
+  mailDomain: string;
+  googleEnabled: boolean;
+}
+
+export interface Profile {
+  id: string;
+  email: string;
+  username: string | null;
+  /** `{username}@{MAIL_DOMAIN}`, or null while the account has no username yet. */
+  address: string | null;
+}
+
+export interface UsernameAvailability {
+  username: string;
+  available: boolean;
+}
+
+/** RFC 9457 problem details, as every /api error answers. */
+export interface Problem {
+  type?: string;
+  title: string;
+  status: number;
+  detail?: string;
+}

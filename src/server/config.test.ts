@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      smtpPort: 2525,
+      dataDir: './data',
+      databaseUrl: undefined,
+      appUrl: 'http://localhost:3000',
+      requireEmailVerification: false,
+      google: undefined,
+    });
+    expect(config.mailDomain).toMatch(/\./);
+  });
+
+  it('derives APP_URL from PORT and treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '8080', DATABASE_URL: '' }).appUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ APP_URL: 'https://deals.example.com/' }).appUrl).toBe(
+      'https://deals.example.com',
+    );
+  });
+
+  it('fails with every field error at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', AUTH_SECRET: 'short' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const fields = (error as ConfigError).fieldErrors.join('\n');
+    expect(fields).toMatch(/^PORT:/m);
+    expect(fields).toMatch(/^DATABASE_URL:/m);
+    expect(fields).toMatch(/^AUTH_SECRET:/m);
+  });
+
+  it('needs both Google credentials or neither', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(ConfigError);
+    const config = loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+    expect(config.google?.discoveryUrl).toBe(
+      'https://accounts.google.com/.well-known/openid-configuration',
+    );
+  });
+
+  it('parses boolean flags', () => {
+    expect(loadConfig({ REQUIRE_EMAIL_VERIFICATION: 'true' }).requireEmailVerification).toBe(true);
+    expect(loadConfig({ REQUIRE_EMAIL_VERIFICATION: '0' }).requireEmailVerification).toBe(false);
+    expect(() => loadConfig({ REQUIRE_EMAIL_VERIFICATION: 'maybe' })).toThrow(ConfigError);
+  });
+});

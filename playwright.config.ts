@@ -1,0 +1,75 @@
+import { defineConfig, devices } from '@playwright/test';
+import { BASE_URL, E2E, OUTBOX_URL } from './e2e/support/ports.ts';
+
+/**
+ * The browser suite: Debian's Chromium (Playwright cannot download browsers here), the
+ * built app served by a real Dealbox process on SQLite in a fresh folder, real SMTP in,
+ * and the local stand-ins for Google and outbound mail (e2e/support/fakes.ts).
+ */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const dataDir = 'test-results/e2e-data';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/artifacts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath, args: chromiumArgs },
+  },
+  projects: [
+    {
+      name: 'mobile',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true },
+    },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: [
+    {
+      command: 'node --import tsx e2e/support/fakes.ts',
+      url: `${OUTBOX_URL}/health`,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      timeout: 30_000,
+    },
+    {
+      command: `rm -rf ${dataDir} && node --import tsx src/server/main.ts`,
+      url: `${BASE_URL}/api/config`,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      timeout: 60_000,
+      env: {
+        PORT: String(E2E.webPort),
+        HOST: '127.0.0.1',
+        SMTP_PORT: String(E2E.smtpPort),
+        MAIL_DOMAIN: E2E.mailDomain,
+        DATA_DIR: dataDir,
+        APP_URL: BASE_URL,
+        SMTP_URL: `smtp://127.0.0.1:${E2E.outboxSmtpPort}`,
+        GOOGLE_CLIENT_ID: E2E.googleClientId,
+        GOOGLE_CLIENT_SECRET: E2E.googleClientSecret,
+        GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${E2E.oidcPort}/.well-known/openid-configuration`,
+        RATE_LIMIT_AUTH_MAX: '1000',
+        RATE_LIMIT_USERNAME_CHECK_MAX: '5000',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
+    },
+  ],
+});

@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { BASE_URL, E2E, OUTBOX_URL } from './ports.ts';
+
+export interface NewUser {
+  username: string;
+  email: string;
+  password: string;
+  address: string;
+}
+
+/** A fresh account's details; unique per call, valid per the username rules. */
+export function newUser(prefix = 'shopper'): NewUser {
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const username = `${prefix}_${suffix}`.slice(0, 30);
+  return {
+    username,
+    email: `${username}@shopper.test`,
+    password: 'secret123',
+    address: `${username}@${E2E.mailDomain}`,
+  };
+}
+
+/**
+ * Signs a new account up over the API with the page's own cookie jar, so the page is then
+ * signed in. For tests whose subject is not the sign-up form itself.
+ */
+export async function signUpViaApi(page: Page, prefix?: string): Promise<NewUser> {
+  const user = newUser(prefix);
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin: BASE_URL },
+    data: {
+      email: user.email,
+      password: user.password,
+      name: user.username,
+      username: user.username,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return user;
+}
+
+/** The newest link in the mail Dealbox sent to `to`, read from the outbound SMTP sink. */
+export async function latestMailedLink(request: APIRequestContext, to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (
+          await request.get(`${OUTBOX_URL}/messages?to=${encodeURIComponent(to)}`)
+        ).json()) as { text: string }[];
+        link = /https?:\/\/\S+/.exec(messages.at(-1)?.text ?? '')?.[0];
+        return link;
+      },
+      { message: `a mailed link to ${to}` },
+    )
+    .toBeTruthy();
+  return link as string;
+}
+
+/** axe-core on the page as it is: no serious or critical violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/** The page has no horizontal scroll (a 375 px layout that fits). */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(1);
+}

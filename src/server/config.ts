@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { z } from 'zod';
 
 /**
@@ -39,6 +40,22 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_USERNAME_CHECK_MAX: z.coerce.number().int().positive().default(60),
+  // Mail intake (SMTP face and HTTP intake). Sizes in bytes, times in seconds.
+  SMTP_MAX_MESSAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
+  SMTP_MAX_RECIPIENTS: z.coerce.number().int().positive().default(50),
+  SMTP_MAX_CONNECTIONS: z.coerce.number().int().positive().default(500),
+  SMTP_MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().positive().default(20),
+  SMTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
+  SMTP_CLOSE_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
+  SMTP_TLS_KEY: z.string().min(1).optional(),
+  SMTP_TLS_CERT: z.string().min(1).optional(),
+  INBOUND_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  INGEST_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+  TRACKERS_DISCONNECT: z.enum(['off', 'standard', 'aggressive']).default('off'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -60,6 +77,23 @@ export interface Config {
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   rateLimit: { authMax: number; windowSeconds: number; usernameCheckMax: number };
+  /** The SMTP face's limits; the HTTP intake shares maxMessageBytes. */
+  smtp: {
+    maxMessageBytes: number;
+    maxRecipients: number;
+    maxConnections: number;
+    maxConnectionsPerClient: number;
+    idleTimeoutMs: number;
+    closeTimeoutMs: number;
+    /** Paths of a PEM key and certificate: STARTTLS is offered when both are set. */
+    tls: { keyPath: string; certPath: string } | undefined;
+  };
+  /** Bearer token of `POST /api/inbound`; the route answers 404 while unset. */
+  inboundToken: string | undefined;
+  /** Worker threads that sanitise mail after the commit; 0 runs it on the main thread. */
+  ingestWorkers: number;
+  /** Disconnect's CC BY-NC-SA tracker lists: off by default (non-commercial use only). */
+  trackersDisconnect: Env['TRACKERS_DISCONNECT'];
 }
 
 export class ConfigError extends Error {
@@ -87,6 +121,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError([
       'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both to enable Google sign-in, or neither',
+    ]);
+  }
+  if (Boolean(e.SMTP_TLS_KEY) !== Boolean(e.SMTP_TLS_CERT)) {
+    throw new ConfigError([
+      'SMTP_TLS_KEY and SMTP_TLS_CERT: set both to offer STARTTLS, or neither',
     ]);
   }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -118,5 +157,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       usernameCheckMax: e.RATE_LIMIT_USERNAME_CHECK_MAX,
     },
+    smtp: {
+      maxMessageBytes: e.SMTP_MAX_MESSAGE_BYTES,
+      maxRecipients: e.SMTP_MAX_RECIPIENTS,
+      maxConnections: e.SMTP_MAX_CONNECTIONS,
+      maxConnectionsPerClient: e.SMTP_MAX_CONNECTIONS_PER_CLIENT,
+      idleTimeoutMs: Math.round(e.SMTP_IDLE_TIMEOUT_SECONDS * 1000),
+      closeTimeoutMs: Math.round(e.SMTP_CLOSE_TIMEOUT_SECONDS * 1000),
+      tls:
+        e.SMTP_TLS_KEY && e.SMTP_TLS_CERT
+          ? { keyPath: e.SMTP_TLS_KEY, certPath: e.SMTP_TLS_CERT }
+          : undefined,
+    },
+    inboundToken: e.INBOUND_TOKEN,
+    ingestWorkers: e.INGEST_WORKERS ?? Math.min(2, os.availableParallelism()),
+    trackersDisconnect: e.TRACKERS_DISCONNECT,
   };
 }

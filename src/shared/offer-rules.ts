@@ -1,0 +1,245 @@
+import { format as formatDate } from 'date-fns';
+import { DEFAULT_BARCODE_FORMAT, type BarcodeFormat } from './barcode-formats.ts';
+import type { OfferStatus } from './offer-types.ts';
+
+/**
+ * The deals wallet's date rules, shared by the web app (badges, filters) and the server
+ * (refusing to mark an expired offer used).
+ *
+ * An expiration date is a calendar date, 'YYYY-MM-DD', with no time and no zone. It is good
+ * through the end of that day in the user's own time zone:
+ *
+ * - `daysLeft` = calendar days from the user's today to the expiration date. This equals the
+ *   spec's "whole days remaining, rounded up" measured to the start of the expiration day
+ *   (at any moment after midnight, ceil((start of expiry day - now) / 24 h) is exactly the
+ *   calendar difference), and it does not drift with the clock time or with DST changes.
+ * - expired = the expiration date is before the user's today (daysLeft < 0). An offer that
+ *   expires today has 0 days left and can still be used: the spec's "expiration date earlier
+ *   than now" with the date taken as lasting to the end of its day. It turns Expired at the
+ *   user's local midnight, wherever they are.
+ * - Expiring (the Deals sub-tab) = has a date and 0 <= daysLeft <= 3. The spec does not
+ *   exclude used offers from it, so neither do we.
+ * - Badge precedence follows the order spec section 2 lists them: 'Expired' first (even for
+ *   a used offer), then 'Used', then 'N days left' (0 to 3), otherwise none.
+ *
+ * Everything takes `now` and an IANA `timeZone` explicitly so that tests can fix the clock
+ * and the server can compute in the caller's zone. An unknown zone counts as UTC.
+ */
+
+export const EXPIRING_WINDOW_DAYS = 3;
+export const DEMO_OFFER_EXPIRY_DAYS = 7;
+
+/** 'YYYY-MM-DD' */
+export type CalendarDate = string;
+
+/** The fields of an offer these rules look at; the wire `Offer` satisfies it. */
+export interface OfferDates {
+  expirationDate: CalendarDate | null;
+  status: OfferStatus;
+}
+
+export type OfferBadge = 'Expired' | 'Used' | `${number} days left`;
+
+export type DealsFilter = 'all' | 'saved' | 'expiring';
+
+const DAY_MS = 86_400_000;
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function parts(date: string): [number, number, number] | null {
+  const match = CALENDAR_DATE.exec(date);
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (y < 1900 || m < 1 || m > 12 || d < 1) return null;
+  const check = new Date(Date.UTC(y, m - 1, d));
+  if (check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) return null;
+  return [y, m, d];
+}
+
+/** A real calendar date written 'YYYY-MM-DD' (years 1900 to 9999): '2025-02-29' is not. */
+export function isCalendarDate(value: unknown): value is CalendarDate {
+  return typeof value === 'string' && parts(value) !== null;
+}
+
+/** Days since 1970-01-01 of a calendar date, NaN when it is not one. */
+function dayNumber(date: string): number {
+  const p = parts(date);
+  return p ? Date.UTC(p[0], p[1] - 1, p[2]) / DAY_MS : Number.NaN;
+}
+
+function fromDayNumber(day: number): CalendarDate {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat | null {
+  const cached = formatters.get(timeZone);
+  if (cached) return cached;
+  if (timeZone.length === 0 || timeZone.length > 64) return null;
+  let formatter: Intl.DateTimeFormat;
+  try {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+  } catch {
+    return null;
+  }
+  // Keep only canonical names: the set stays bounded whatever spellings callers send
+  // (Intl also accepts 'asia/TOKYO').
+  if (formatter.resolvedOptions().timeZone === timeZone) formatters.set(timeZone, formatter);
+  return formatter;
+}
+
+export function isValidTimeZone(timeZone: unknown): timeZone is string {
+  return typeof timeZone === 'string' && formatterFor(timeZone) !== null;
+}
+
+/** The zone itself when it is a known IANA name, else 'UTC'. */
+export function resolveTimeZone(timeZone: string | null | undefined): string {
+  return isValidTimeZone(timeZone) ? timeZone : 'UTC';
+}
+
+/** The time zone of the device running this code (the browser's, in the web app). */
+export function localTimeZone(): string {
+  return resolveTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
+
+/** The calendar date it is at `now` in `timeZone`. */
+export function todayIn(timeZone: string, now: Date): CalendarDate {
+  const formatter = formatterFor(timeZone) ?? (formatterFor('UTC') as Intl.DateTimeFormat);
+  let year = '';
+  let month = '';
+  let day = '';
+  for (const part of formatter.formatToParts(now)) {
+    if (part.type === 'year') year = part.value;
+    else if (part.type === 'month') month = part.value;
+    else if (part.type === 'day') day = part.value;
+  }
+  return `${year.padStart(4, '0')}-${month}-${day}`;
+}
+
+/** `date` plus `days` calendar days. */
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  return fromDayNumber(dayNumber(date) + days);
+}
+
+/**
+ * Whole days from the user's today to `expirationDate`: 0 on the day itself, 1 the day
+ * before, -1 the day after (expired). NaN when `expirationDate` is not a calendar date, so
+ * that such a value is never expired, expiring or badged.
+ */
+export function daysLeft(expirationDate: CalendarDate, now: Date, timeZone: string): number {
+  return dayNumber(expirationDate) - dayNumber(todayIn(timeZone, now));
+}
+
+export function isExpired(offer: Pick<OfferDates, 'expirationDate'>, now: Date, timeZone: string) {
+  return offer.expirationDate !== null && daysLeft(offer.expirationDate, now, timeZone) < 0;
+}
+
+/** The Expiring sub-tab: a date 0 to 3 days ahead (inclusive), used or not. */
+export function isExpiring(
+  offer: Pick<OfferDates, 'expirationDate'>,
+  now: Date,
+  timeZone: string,
+): boolean {
+  if (offer.expirationDate === null) return false;
+  const left = daysLeft(offer.expirationDate, now, timeZone);
+  return left >= 0 && left <= EXPIRING_WINDOW_DAYS;
+}
+
+/** The Saved sub-tab. */
+export function isSaved(offer: { isSaved: boolean }): boolean {
+  return offer.isSaved;
+}
+
+/** 'Mark as Used' is offered, and accepted by the server, only for this. */
+export function canMarkUsed(offer: OfferDates, now: Date, timeZone: string): boolean {
+  return offer.status !== 'used' && !isExpired(offer, now, timeZone);
+}
+
+/** The card's badge, exactly as spec section 2 words it, or null for none. */
+export function offerBadge(offer: OfferDates, now: Date, timeZone: string): OfferBadge | null {
+  if (isExpired(offer, now, timeZone)) return 'Expired';
+  if (offer.status === 'used') return 'Used';
+  if (offer.expirationDate !== null && isExpiring(offer, now, timeZone)) {
+    return `${daysLeft(offer.expirationDate, now, timeZone)} days left`;
+  }
+  return null;
+}
+
+/** The offers a Deals sub-tab shows, in the order given. */
+export function filterOffers<T extends OfferDates & { isSaved: boolean }>(
+  offers: readonly T[],
+  filter: DealsFilter,
+  now: Date,
+  timeZone: string,
+): T[] {
+  if (filter === 'saved') return offers.filter(isSaved);
+  if (filter === 'expiring') return offers.filter((o) => isExpiring(o, now, timeZone));
+  return [...offers];
+}
+
+/** Midnight local time of the calendar date, so date-fns prints that same date. */
+function localDate(date: CalendarDate): Date | null {
+  const p = parts(date);
+  return p ? new Date(p[0], p[1] - 1, p[2]) : null;
+}
+
+/** 'Expires Mar 5' (card). Empty string for a value that is not a calendar date. */
+export function formatExpiresShort(date: CalendarDate): string {
+  const local = localDate(date);
+  return local ? `Expires ${formatDate(local, 'MMM d')}` : '';
+}
+
+/** 'March 5, 2025' (offer detail, after 'Expires:'). Empty string for a non-date. */
+export function formatExpiresLong(date: CalendarDate): string {
+  const local = localDate(date);
+  return local ? formatDate(local, 'MMMM d, yyyy') : '';
+}
+
+/** What a card shows for the date: 'Expires MMM d' while not yet passed, else null. */
+export function expiresLabel(
+  offer: Pick<OfferDates, 'expirationDate'>,
+  now: Date,
+  timeZone: string,
+): string | null {
+  if (offer.expirationDate === null || isExpired(offer, now, timeZone)) return null;
+  return formatExpiresShort(offer.expirationDate) || null;
+}
+
+/** The Add Offer form's values (all strings, as the inputs hold them). */
+export interface OfferFormValues {
+  storeName: string;
+  offerTitle: string;
+  discount: string;
+  description: string;
+  barcodeValue: string;
+  barcodeType: BarcodeFormat;
+  expirationDate: string;
+}
+
+export const EMPTY_OFFER_FORM: Readonly<OfferFormValues> = {
+  storeName: '',
+  offerTitle: '',
+  discount: '',
+  description: '',
+  barcodeValue: '',
+  barcodeType: DEFAULT_BARCODE_FORMAT,
+  expirationDate: '',
+};
+
+/** 'Load Demo Data': sample values, expiring seven days after the user's today. */
+export function demoOffer(now: Date, timeZone: string): OfferFormValues {
+  return {
+    storeName: 'Fresh Market',
+    offerTitle: '20% off your next grocery order',
+    discount: '20% OFF',
+    description: 'Valid on groceries over $50. One use per customer. Show this code at checkout.',
+    barcodeValue: 'FRESH20SAVE',
+    barcodeType: DEFAULT_BARCODE_FORMAT,
+    expirationDate: addDays(todayIn(timeZone, now), DEMO_OFFER_EXPIRY_DAYS),
+  };
+}

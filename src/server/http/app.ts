@@ -74,6 +74,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   profileRoutes(app, { auth, config, database });
   passwordResetRoutes(app, { auth, config, database });
 
-  await serveSpa(app, deps.webRoot ?? '');
+  await serveSpa(app, deps.webRoot);
   return app;
 }

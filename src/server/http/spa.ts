@@ -8,9 +8,8 @@ import { sendProblem } from './problem.ts';
  * Serves the built web app from `webRoot` with history fallback: any GET outside /api that
  * is not a file gets index.html, and the client router decides (including its 404 page).
  */
-export async function serveSpa(app: FastifyInstance, webRoot: string): Promise<void> {
-  const indexFile = path.join(webRoot, 'index.html');
-  const hasBuild = fs.existsSync(indexFile);
+export async function serveSpa(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
+  const hasBuild = webRoot !== undefined && fs.existsSync(path.join(webRoot, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -25,7 +24,7 @@ export async function serveSpa(app: FastifyInstance, webRoot: string): Promise<v
         }
       },
     });
-  } else {
+  } else if (webRoot !== undefined) {
     app.log.warn({ webRoot }, 'No web build found; run `npm run build` to serve the app');
   }
   app.setNotFoundHandler((request, reply) => {

@@ -42,9 +42,15 @@ export interface OfferList {
 
 /**
  * The caller's IANA time zone, sent with `POST /api/offers/:id/use` so the server decides
- * "expired" in the user's own day. Missing or unknown -> UTC.
+ * "expired" in the user's own day: as this header, or as the body `MarkUsedInput`.
+ * Missing or unknown -> UTC.
  */
 export const TIME_ZONE_HEADER = 'x-time-zone';
+
+/** Optional body of `POST /api/offers/:id/use` (for clients that cannot set headers). */
+export interface MarkUsedInput {
+  timeZone?: string;
+}
 
 export const OFFER_LIMITS = {
   storeName: 120,

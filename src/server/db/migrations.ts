@@ -1,12 +1,15 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Tables } from './tables.ts';
+import { offersMigration } from './migrations/002-offers.ts';
 
 /**
  * Dealbox's own schema, in order. Add a migration by adding a module under ./migrations
  * and naming it here; never edit one that has shipped.
  */
-const migrations: Record<string, Migration> = {};
+const migrations: Record<string, Migration> = {
+  '002-offers': offersMigration,
+};
 
 class InCodeMigrationProvider implements MigrationProvider {
   getMigrations(): Promise<Record<string, Migration>> {

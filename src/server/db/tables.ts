@@ -20,8 +20,29 @@ export interface UserTable {
   updatedAt: Date | string;
 }
 
+/** One deal in one user's wallet (see migrations/002-offers.ts). */
+export interface OfferTable {
+  id: string;
+  user_id: string;
+  store_name: string;
+  offer_title: string;
+  discount: string | null;
+  description: string | null;
+  barcode_value: string;
+  /** A BarcodeFormat from #shared/barcode-formats.ts; 'CODE128' by default. */
+  barcode_type: string;
+  /** Calendar date 'YYYY-MM-DD', or null for no expiry. */
+  expiration_date: string | null;
+  status: 'active' | 'used';
+  is_saved: number;
+  created_at: number;
+  /** The email the deal was saved from; no foreign key (the email may be deleted). */
+  source_email_id: string | null;
+}
+
 export interface Tables {
   user: UserTable;
+  offer: OfferTable;
 }
 
 export type { Generated };

@@ -9,6 +9,7 @@ import type { Database } from '../db/database.ts';
 import { installProblemHandlers } from './problem.ts';
 import { authRoutes } from './routes/auth.ts';
 import { configRoutes } from './routes/api/config.ts';
+import { offerRoutes } from './routes/api/offers.ts';
 import { passwordResetRoutes } from './routes/api/password-reset.ts';
 import { profileRoutes } from './routes/api/profile.ts';
 import { usernameRoutes } from './routes/api/usernames.ts';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   usernameRoutes(app, { config, database });
   profileRoutes(app, { auth, config, database });
   passwordResetRoutes(app, { auth, config, database });
+  offerRoutes(app, { auth, database });
 
   await serveSpa(app, deps.webRoot);
   return app;

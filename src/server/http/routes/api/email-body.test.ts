@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertEmails, markProcessed } from '../../../db/emails.ts';
+import { startTestApp, type TestApp, type TestUser } from '../../../testing/test-app.ts';
+import { testDialects } from '../../../testing/test-databases.ts';
+import { bodyContent, bodyContentSecurityPolicy, escapeHtml } from './email-body.ts';
+
+const BLOCKED_CSP =
+  "sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data: cid:; font-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+const IMAGES_CSP =
+  "sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data: cid: https: http:; font-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+
+/** What the intake pipeline leaves for an email with one blocked remote image. */
+const PROCESSED_HTML =
+  '<p>Hello <b>shopper</b></p><img data-remote-src="https://cdn.shop.example/hero.png" alt="Hero"><table data-remote-background="https://cdn.shop.example/bg.png"><tr><td>Sale</td></tr></table>';
+
+interface StoredBody {
+  bodyHtml: string | null;
+  bodyText: string | null;
+}
+
+describe.each(testDialects())('GET /api/emails/:id/body (%s)', (dialect) => {
+  let t: TestApp;
+  let alice: TestUser;
+  let bob: TestUser;
+
+  async function storeEmail(user: TestUser, body: StoredBody): Promise<string> {
+    const id = randomUUID();
+    const { db } = t.database;
+    await db.transaction().execute(async (trx) => {
+      await insertEmails(trx, [
+        {
+          id,
+          userId: user.id,
+          receivedAt: Date.now(),
+          senderName: 'Shop',
+          senderEmail: 'news@shop.example',
+          subject: 'Big sale',
+          tag: null,
+          raw: new Uint8Array([1, 2, 3]),
+          rawSize: 3,
+        },
+      ]);
+    });
+    const processed = await markProcessed(db, t.database.dialect, id, {
+      senderName: 'Shop',
+      senderEmail: 'news@shop.example',
+      subject: 'Big sale',
+      bodyHtml: body.bodyHtml,
+      bodyText: body.bodyText,
+      hasRemoteImages: body.bodyHtml?.includes('data-remote-') ?? false,
+      trackersRemoved: 0,
+      attachments: [],
+      offerJson: null,
+      searchText: 'Shop Big sale',
+    });
+    expect(processed).toBe(true);
+    return id;
+  }
+
+  const getBody = (user: TestUser | null, id: string, query = '') =>
+    t.request({
+      method: 'GET',
+      url: `/api/emails/${id}/body${query}`,
+      ...(user ? { cookie: user.cookie } : {}),
+    });
+
+  function expectFrameHeaders(response: LightMyRequestResponse, csp: string) {
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-security-policy']).toBe(csp);
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    alice = await t.signUp({ username: 'alice' });
+    bob = await t.signUp({ username: 'bob' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('serves the sanitised HTML in a complete document with its own strict headers', async () => {
+    const id = await storeEmail(alice, { bodyHtml: PROCESSED_HTML, bodyText: 'Hello shopper' });
+    const response = await getBody(alice, id);
+    expectFrameHeaders(response, BLOCKED_CSP);
+    const html = response.body;
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    expect(html).toContain('<base target="_blank">');
+    expect(html).toContain('color-scheme: light');
+    expect(html).toContain('max-width: 100%');
+    expect(html).toContain('<p>Hello <b>shopper</b></p>');
+    // Remote images stay blocked: no src, only the pipeline's data-remote-* attributes.
+    expect(html).toContain('data-remote-src="https://cdn.shop.example/hero.png"');
+    expect(html).not.toMatch(/\ssrc="https:/);
+    expect(html).not.toMatch(/\sbackground="https:/);
+    // The app's own policy (frame-ancestors 'none', script-src 'self') is not sent alongside.
+    expect(String(response.headers['content-security-policy'])).not.toContain("'self' 'none'");
+    expect(String(response.headers['content-security-policy'])).not.toContain('script-src');
+  });
+
+  it('restores remote images and allows them in its policy only with images=1', async () => {
+    const id = await storeEmail(alice, { bodyHtml: PROCESSED_HTML, bodyText: null });
+    const shown = await getBody(alice, id, '?images=1');
+    expectFrameHeaders(shown, IMAGES_CSP);
+    expect(shown.body).toContain('src="https://cdn.shop.example/hero.png"');
+    expect(shown.body).toContain('background="https://cdn.shop.example/bg.png"');
+    expect(shown.body).not.toContain('data-remote-');
+
+    const blocked = await getBody(alice, id, '?images=0');
+    expectFrameHeaders(blocked, BLOCKED_CSP);
+    expect(blocked.body).toContain('data-remote-src=');
+  });
+
+  it('shows the plain text escaped when there is no HTML, else No content', async () => {
+    const textId = await storeEmail(alice, {
+      bodyHtml: null,
+      bodyText: 'Code <SAVE10> & "more"\n<script>alert(1)</script>',
+    });
+    const text = await getBody(alice, textId);
+    expectFrameHeaders(text, BLOCKED_CSP);
+    expect(text.body).toContain(
+      '<pre class="dealbox-text">Code &lt;SAVE10&gt; &amp; &quot;more&quot;\n&lt;script&gt;alert(1)&lt;/script&gt;</pre>',
+    );
+    expect(text.body).not.toContain('<script>');
+
+    const emptyId = await storeEmail(alice, { bodyHtml: null, bodyText: null });
+    const empty = await getBody(alice, emptyId);
+    expectFrameHeaders(empty, BLOCKED_CSP);
+    expect(empty.body).toContain('No content');
+  });
+
+  it('answers 404 for another user, an unknown id and a malformed id; 401 signed out', async () => {
+    const id = await storeEmail(alice, { bodyHtml: PROCESSED_HTML, bodyText: null });
+    for (const response of [
+      await getBody(bob, id),
+      await getBody(bob, id, '?images=1'),
+      await getBody(alice, randomUUID()),
+      await getBody(alice, 'not-a-uuid'),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(response.json<{ detail: string }>().detail).toBe('Email not found');
+      expect(response.body).not.toContain('shopper');
+    }
+    const signedOut = await getBody(null, id);
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.body).not.toContain('shopper');
+  });
+
+  it('refuses an images value it does not know with 400', async () => {
+    const id = await storeEmail(alice, { bodyHtml: PROCESSED_HTML, bodyText: null });
+    const response = await getBody(alice, id, '?images=yes');
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+  });
+});
+
+describe('body document pieces', () => {
+  it('escapes every HTML-significant character', () => {
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
+  });
+
+  it('treats blank HTML as absent and falls back to the text', () => {
+    expect(bodyContent({ bodyHtml: '  ', bodyText: 'hi' }, false)).toBe(
+      '<pre class="dealbox-text">hi</pre>',
+    );
+  });
+
+  it('adds remote image sources to the policy only when asked', () => {
+    expect(bodyContentSecurityPolicy(false)).not.toMatch(/https?:/);
+    expect(bodyContentSecurityPolicy(true)).toContain('img-src data: cid: https: http:');
+  });
+});

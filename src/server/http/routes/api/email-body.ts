@@ -1,0 +1,130 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { emailDetailQuerySchema, emailIdSchema } from '#shared/email-types.ts';
+import type { Auth } from '../../../auth/auth.ts';
+import type { Database } from '../../../db/database.ts';
+import { findEmail } from '../../../db/emails.ts';
+import { restoreRemoteImages } from '../../../mail/sanitize.ts';
+import { sendProblem } from '../../problem.ts';
+import { requireUser } from '../../session.ts';
+
+/**
+ * `GET /api/emails/:id/body?images=0|1`: the email's body as a complete HTML document, for
+ * the email page's `<iframe sandbox="allow-popups allow-popups-to-escape-sandbox">`.
+ *
+ * The HTML was sanitised at intake (src/server/mail/sanitize.ts). This document is the
+ * second and third wall: its own Content-Security-Policy replaces the app's, with `sandbox`
+ * (no scripts, an opaque origin, whatever the embedding page says), no script, font, frame,
+ * connect, form or base sources at all, and images only from `data:`/`cid:` unless the user
+ * asked for remote images (`images=1`, which also restores the `data-remote-*` attributes
+ * the pipeline left in place of `src`, `srcset` and `background`).
+ *
+ * Owner only: another user's email, an unknown id or a malformed id all answer 404.
+ */
+
+const NOT_FOUND = 'Email not found';
+
+/** The frame's CSP; remote images (http and https) only when the user asked for them. */
+export function bodyContentSecurityPolicy(showImages: boolean): string {
+  const images = showImages ? 'img-src data: cid: https: http:' : 'img-src data: cid:';
+  return [
+    'sandbox allow-popups allow-popups-to-escape-sandbox',
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    images,
+    'font-src data:',
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** Readable defaults under the email's own styles; emails are designed for a light page. */
+const BASE_STYLESHEET = `
+:root { color-scheme: light; }
+html { background: #ffffff; color: #1f1d2b; -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
+body { margin: 0; padding: 16px; font: 15px/1.55 system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; overflow-wrap: break-word; }
+img { max-width: 100%; height: auto; }
+a { color: #5b21b6; }
+pre.dealbox-text { margin: 0; font: inherit; white-space: pre-wrap; overflow-wrap: anywhere; }
+p.dealbox-empty { margin: 0; color: #6b6880; font-style: italic; }
+`
+  .trim()
+  .replace(/\n/g, ' ');
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/** What goes inside `<body>`: sanitised HTML, else the text escaped, else 'No content'. */
+export function bodyContent(
+  email: { bodyHtml: string | null; bodyText: string | null },
+  showImages: boolean,
+): string {
+  if (email.bodyHtml && email.bodyHtml.trim() !== '') {
+    return showImages ? restoreRemoteImages(email.bodyHtml) : email.bodyHtml;
+  }
+  if (email.bodyText && email.bodyText.trim() !== '') {
+    return `<pre class="dealbox-text">${escapeHtml(email.bodyText)}</pre>`;
+  }
+  return '<p class="dealbox-empty">No content</p>';
+}
+
+export function bodyDocument(content: string): string {
+  return [
+    '<!doctype html>',
+    '<html>',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="referrer" content="no-referrer">',
+    '<base target="_blank">',
+    `<style>${BASE_STYLESHEET}</style>`,
+    '</head>',
+    '<body>',
+    content,
+    '</body>',
+    '</html>',
+  ].join('\n');
+}
+
+/** Headers that replace the app's (helmet's) for this one document. */
+function setFrameHeaders(reply: FastifyReply, showImages: boolean): void {
+  reply
+    .header('content-security-policy', bodyContentSecurityPolicy(showImages))
+    .header('x-frame-options', 'SAMEORIGIN')
+    .header('referrer-policy', 'no-referrer')
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .type('text/html; charset=utf-8');
+}
+
+export function emailBodyRoutes(
+  app: FastifyInstance,
+  opts: { auth: Auth; database: Database },
+): void {
+  const { auth, database } = opts;
+
+  app.get<{ Params: { id: string } }>('/api/emails/:id/body', async (request, reply) => {
+    const user = await requireUser(auth, request);
+    const query = emailDetailQuerySchema.safeParse(request.query);
+    if (!query.success) return sendProblem(reply, 400, 'images: expected 0 or 1');
+    const id = emailIdSchema.safeParse(request.params.id);
+    if (!id.success) return sendProblem(reply, 404, NOT_FOUND);
+    const row = await findEmail(database.db, user.id, id.data.toLowerCase());
+    if (!row) return sendProblem(reply, 404, NOT_FOUND);
+
+    const showImages = query.data.images === '1' || query.data.images === 'true';
+    setFrameHeaders(reply, showImages);
+    return reply.send(
+      bodyDocument(bodyContent({ bodyHtml: row.body_html, bodyText: row.body_text }, showImages)),
+    );
+  });
+}

@@ -50,7 +50,7 @@ const envSchema = z.object({
   SMTP_MAX_CONNECTIONS: z.coerce.number().int().positive().default(500),
   SMTP_MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().positive().default(20),
   SMTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
-  SMTP_CLOSE_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
+  SMTP_CLOSE_TIMEOUT_SECONDS: z.coerce.number().positive().default(5),
   SMTP_TLS_KEY: z.string().min(1).optional(),
   SMTP_TLS_CERT: z.string().min(1).optional(),
   INBOUND_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),

@@ -7,7 +7,9 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './http/app.ts';
 import { createLogger } from './logger.ts';
+import { createMailServices } from './mail/mail-services.ts';
 import { createMailer } from './mail/outbound.ts';
+import { startSmtpFace } from './smtp/smtp-face.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -41,16 +43,24 @@ async function main(): Promise<void> {
   const applied = await migrate(database, authOptions(authDeps));
   dbLog.info({ dialect: database.dialect, applied }, 'database ready');
   const auth = createAuth(authDeps);
+  const mail = createMailServices({ config, database, logger });
 
   const app = await buildApp({
     config,
     database,
     auth,
     logger,
+    events: mail.events,
+    ingest: mail.ingest,
     webRoot: path.join(projectRoot, 'dist/web'),
   });
-  await app.listen({ port: config.port, host: config.host });
-  logger.info({ url: config.appUrl, mailDomain: config.mailDomain }, 'Dealbox is up');
+  const listening = await app.listen({ port: config.port, host: config.host });
+  const smtp = await startSmtpFace({ config, ingest: mail.ingest, logger });
+  await mail.ingest.resumePending();
+  logger.info(
+    { url: config.appUrl, listening, smtpPort: smtp.port, mailDomain: config.mailDomain },
+    'Dealbox is up',
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -62,7 +72,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
+    await smtp.close();
     await app.close();
+    await mail.close();
     await database.close();
     logger.info('stopped');
     process.exit(0);

@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Tables } from './tables.ts';
+import { emailsMigration } from './migrations/001-emails.ts';
 import { offersMigration } from './migrations/002-offers.ts';
 
 /**
@@ -8,6 +9,7 @@ import { offersMigration } from './migrations/002-offers.ts';
  * and naming it here; never edit one that has shipped.
  */
 const migrations: Record<string, Migration> = {
+  '001-emails': emailsMigration,
   '002-offers': offersMigration,
 };
 

@@ -20,6 +20,36 @@ export interface UserTable {
   updatedAt: Date | string;
 }
 
+/** One email in one user's inbox (`state` 0 = taken in, waiting to be processed; 1 = ready). */
+export interface EmailTable {
+  id: string;
+  user_id: string;
+  received_at: number;
+  is_read: number;
+  state: number;
+  sender_name: string;
+  sender_email: string;
+  subject: string;
+  tag: string | null;
+  has_remote_images: number;
+  trackers_removed: number;
+  /** SQLite only: the email's key in the FTS5 index (null until processed; unused on PostgreSQL). */
+  search_id: number | null;
+  /** JSON: EmailAttachment[] */
+  attachments_json: string | null;
+  /** JSON: DiscountOfferFields, or null */
+  offer_json: string | null;
+  body_text: string | null;
+  body_html: string | null;
+}
+
+/** The message as received (brotli-compressed), kept so a crash mid-processing loses nothing. */
+export interface EmailRawTable {
+  email_id: string;
+  raw: Uint8Array;
+  raw_size: number;
+}
+
 /** One deal in one user's wallet (see migrations/002-offers.ts). */
 export interface OfferTable {
   id: string;
@@ -42,6 +72,8 @@ export interface OfferTable {
 
 export interface Tables {
   user: UserTable;
+  email: EmailTable;
+  email_raw: EmailRawTable;
   offer: OfferTable;
 }
 

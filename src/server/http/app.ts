@@ -6,9 +6,16 @@ import type { Logger } from 'pino';
 import type { Auth } from '../auth/auth.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { EventBus } from '../events/event-bus.ts';
+import { MemoryEventBus } from '../events/memory-event-bus.ts';
+import type { IngestService } from '../mail/ingest.ts';
 import { installProblemHandlers } from './problem.ts';
 import { authRoutes } from './routes/auth.ts';
 import { configRoutes } from './routes/api/config.ts';
+import { emailBodyRoutes } from './routes/api/email-body.ts';
+import { emailRoutes } from './routes/api/emails.ts';
+import { eventRoutes } from './routes/api/events.ts';
+import { inboundRoutes } from './routes/api/inbound.ts';
 import { offerRoutes } from './routes/api/offers.ts';
 import { passwordResetRoutes } from './routes/api/password-reset.ts';
 import { profileRoutes } from './routes/api/profile.ts';
@@ -20,6 +27,10 @@ export interface AppDeps {
   database: Database;
   auth: Auth;
   logger: Logger;
+  /** Live events (SSE); defaults to an in-process bus. */
+  events?: EventBus;
+  /** The mail intake behind `POST /api/inbound`; without it that route answers 404. */
+  ingest?: IngestService;
   /** Folder of the built web app; omit in API-only tests. */
   webRoot?: string;
 }
@@ -74,6 +85,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   usernameRoutes(app, { config, database });
   profileRoutes(app, { auth, config, database });
   passwordResetRoutes(app, { auth, config, database });
+  const events = deps.events ?? new MemoryEventBus();
+  emailRoutes(app, { auth, database, events });
+  emailBodyRoutes(app, { auth, database });
+  eventRoutes(app, { auth, events });
+  inboundRoutes(app, { config, ingest: deps.ingest });
   offerRoutes(app, { auth, database });
 
   await serveSpa(app, deps.webRoot);

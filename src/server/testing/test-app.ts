@@ -5,6 +5,9 @@ import type { Database, Dialect } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { buildApp } from '../http/app.ts';
 import { createLogger } from '../logger.ts';
+import type { EventBus } from '../events/event-bus.ts';
+import type { IngestService } from '../mail/ingest.ts';
+import { createMailServices } from '../mail/mail-services.ts';
 import type { Mailer, OutboundMessage } from '../mail/outbound.ts';
 import { createTestDatabase, type TestDatabase } from './test-databases.ts';
 
@@ -35,6 +38,10 @@ export interface TestApp {
   testDatabase: TestDatabase;
   auth: Auth;
   mailer: CapturingMailer;
+  /** Live events (in memory on SQLite, LISTEN/NOTIFY on PostgreSQL). */
+  events: EventBus;
+  /** The mail intake (SMTP and HTTP); see src/server/smtp/testing.ts for an SMTP face. */
+  ingest: IngestService;
   /** `app.inject` with the browser's Origin header, and the cookie when given. */
   request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
   /** Signs a new account up over HTTP; returns its session cookie and id. */
@@ -83,7 +90,20 @@ export async function startTestApp(
   };
   await migrate(database, authOptions(authDeps));
   const auth = createAuth(authDeps);
-  const app = await buildApp({ config, database, auth, logger });
+  const mail = createMailServices({
+    config,
+    database,
+    logger,
+    databaseUrl: testDatabase.databaseUrl,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    auth,
+    logger,
+    events: mail.events,
+    ingest: mail.ingest,
+  });
 
   const request: TestApp['request'] = ({ cookie, headers, ...rest }) =>
     app.inject({
@@ -113,10 +133,13 @@ export async function startTestApp(
     testDatabase,
     auth,
     mailer,
+    events: mail.events,
+    ingest: mail.ingest,
     request,
     signUp,
     async close() {
       await app.close();
+      await mail.close();
       await testDatabase.drop();
     },
   };

@@ -1,0 +1,342 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { EmailAttachment, EmailListItem } from '#shared/email-types.ts';
+import type { Dialect } from './database.ts';
+import type { EmailTable, Tables } from './tables.ts';
+
+/**
+ * Queries over `email` and `email_raw`. Every read and write a user can cause is scoped by
+ * `user_id`, so another user's id is simply not found. Only processed emails (`state = 1`)
+ * are ever listed or read.
+ */
+
+export const STATE_PENDING = 0;
+export const STATE_READY = 1;
+
+/** How much of the text search covers (characters of the plain text). */
+export const SEARCH_TEXT_LIMIT = 65536;
+
+/** What the SMTP/HTTP intake commits before it answers: the basics and the raw message. */
+export interface NewEmail {
+  id: string;
+  userId: string;
+  receivedAt: number;
+  senderName: string;
+  senderEmail: string;
+  subject: string;
+  tag: string | null;
+  /** brotli-compressed message */
+  raw: Uint8Array;
+  rawSize: number;
+}
+
+/** What processing (sanitising, tracker removal, extraction) adds after the commit. */
+export interface ProcessedFields {
+  senderName: string;
+  senderEmail: string;
+  subject: string;
+  bodyHtml: string | null;
+  bodyText: string | null;
+  hasRemoteImages: boolean;
+  trackersRemoved: number;
+  attachments: EmailAttachment[];
+  offerJson: string | null;
+  /** Sender, subject and text, for the search index (SQLite; PostgreSQL indexes the columns). */
+  searchText: string;
+}
+
+const LIST_COLUMNS = [
+  'id',
+  'sender_name',
+  'sender_email',
+  'subject',
+  'received_at',
+  'is_read',
+  'tag',
+] as const;
+
+type ListRow = Pick<Selectable<EmailTable>, (typeof LIST_COLUMNS)[number]>;
+
+export function toListItem(row: ListRow): EmailListItem {
+  return {
+    id: row.id,
+    senderName: row.sender_name,
+    senderEmail: row.sender_email,
+    subject: row.subject,
+    receivedAt: new Date(Number(row.received_at)).toISOString(),
+    isRead: Number(row.is_read) === 1,
+    tag: row.tag,
+  };
+}
+
+/** Inserts taken-in messages; the caller holds the transaction (one per group commit). */
+export async function insertEmails(db: Kysely<Tables>, rows: NewEmail[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('email')
+    .values(
+      rows.map((r) => ({
+        id: r.id,
+        user_id: r.userId,
+        received_at: r.receivedAt,
+        is_read: 0,
+        state: STATE_PENDING,
+        sender_name: r.senderName,
+        sender_email: r.senderEmail,
+        subject: r.subject,
+        tag: r.tag,
+        has_remote_images: 0,
+        trackers_removed: 0,
+        search_id: null,
+        attachments_json: null,
+        offer_json: null,
+        body_text: null,
+        body_html: null,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('email_raw')
+    .values(rows.map((r) => ({ email_id: r.id, raw: r.raw, raw_size: r.rawSize })))
+    .execute();
+}
+
+/**
+ * Stores the processed body and makes the email visible. Returns false when it was already
+ * processed (another process resumed it first) or deleted meanwhile: no event then.
+ */
+export async function markProcessed(
+  db: Kysely<Tables>,
+  dialect: Dialect,
+  id: string,
+  fields: ProcessedFields,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('email')
+    .set({
+      state: STATE_READY,
+      sender_name: fields.senderName,
+      sender_email: fields.senderEmail,
+      subject: fields.subject,
+      has_remote_images: fields.hasRemoteImages ? 1 : 0,
+      trackers_removed: fields.trackersRemoved,
+      attachments_json: JSON.stringify(fields.attachments),
+      offer_json: fields.offerJson,
+      body_text: fields.bodyText,
+      body_html: fields.bodyHtml,
+      ...(dialect === 'sqlite'
+        ? { search_id: sql<number>`(select coalesce(max(search_id), 0) + 1 from email)` }
+        : {}),
+    })
+    .where('id', '=', id)
+    .where('state', '=', STATE_PENDING)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) return false;
+  if (dialect === 'sqlite') {
+    await sql`insert into email_fts (rowid, doc)
+      select search_id, ${fields.searchText.slice(0, SEARCH_TEXT_LIMIT + 2000)} from email where id = ${id}`.execute(
+      db,
+    );
+  }
+  return true;
+}
+
+export async function listPendingEmails(
+  db: Kysely<Tables>,
+  limit: number,
+): Promise<{ id: string; userId: string }[]> {
+  const rows = await db
+    .selectFrom('email')
+    .select(['id', 'user_id'])
+    .where('state', '=', STATE_PENDING)
+    .orderBy('received_at')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ id: r.id, userId: r.user_id }));
+}
+
+export async function loadRaw(db: Kysely<Tables>, id: string): Promise<Uint8Array | null> {
+  const row = await db
+    .selectFrom('email_raw')
+    .select('raw')
+    .where('email_id', '=', id)
+    .executeTakeFirst();
+  return row ? row.raw : null;
+}
+
+export interface Cursor {
+  receivedAt: number;
+  id: string;
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(`${cursor.receivedAt}.${cursor.id}`, 'utf8').toString('base64url');
+}
+
+/** The cursor a client passed back, or null when it is not one of ours. */
+export function decodeCursor(value: string): Cursor | null {
+  const text = Buffer.from(value, 'base64url').toString('utf8');
+  const match = /^(\d{1,15})\.([0-9a-f-]{36})$/.exec(text);
+  if (!match?.[1] || !match[2]) return null;
+  return { receivedAt: Number(match[1]), id: match[2] };
+}
+
+/** `%`, `_` and the escape character itself, for LIKE … ESCAPE '\'. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export interface ListOptions {
+  cursor: Cursor | null;
+  limit: number;
+  q: string;
+}
+
+export interface ListResult {
+  items: EmailListItem[];
+  nextCursor: string | null;
+}
+
+/** Newest first (received_at desc, id desc), `limit` per page, optionally searched. */
+export async function listEmails(
+  db: Kysely<Tables>,
+  dialect: Dialect,
+  userId: string,
+  options: ListOptions,
+): Promise<ListResult> {
+  const { cursor, limit } = options;
+  const q = options.q.trim();
+  let query = db
+    .selectFrom('email')
+    .select(LIST_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('state', '=', STATE_READY);
+  if (cursor) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('received_at', '<', cursor.receivedAt),
+        eb.and([eb('received_at', '=', cursor.receivedAt), eb('id', '<', cursor.id)]),
+      ]),
+    );
+  }
+  if (q) {
+    // Fewer than 3 characters cannot use a trigram index: those match sender and subject only.
+    if ([...q].length < 3) {
+      const pattern = `%${escapeLike(q)}%`;
+      const like = dialect === 'postgres' ? sql`ilike` : sql`like`;
+      query = query.where(
+        sql<boolean>`(sender_name ${like} ${pattern} escape '\\' or sender_email ${like} ${pattern} escape '\\' or subject ${like} ${pattern} escape '\\')`,
+      );
+    } else if (dialect === 'sqlite') {
+      const phrase = `"${q.replace(/"/g, '""')}"`;
+      query = query.where(
+        sql<boolean>`search_id in (select rowid from email_fts where email_fts match ${phrase})`,
+      );
+    } else {
+      const pattern = `%${escapeLike(q)}%`;
+      query = query.where(
+        sql<boolean>`(sender_name || ' ' || sender_email || ' ' || subject || ' ' || left(coalesce(body_text, ''), 65536)) ilike ${pattern}`,
+      );
+    }
+  }
+  const rows = await query
+    .orderBy('received_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toListItem),
+    nextCursor:
+      rows.length > limit && last
+        ? encodeCursor({ receivedAt: Number(last.received_at), id: last.id })
+        : null,
+  };
+}
+
+export async function countUnread(db: Kysely<Tables>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('email')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('is_read', '=', 0)
+    .where('state', '=', STATE_READY)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function findListItem(
+  db: Kysely<Tables>,
+  id: string,
+): Promise<(EmailListItem & { userId: string }) | null> {
+  const row = await db
+    .selectFrom('email')
+    .select([...LIST_COLUMNS, 'user_id'])
+    .where('id', '=', id)
+    .where('state', '=', STATE_READY)
+    .executeTakeFirst();
+  return row ? { ...toListItem(row), userId: row.user_id } : null;
+}
+
+export type EmailRow = Selectable<EmailTable>;
+
+export async function findEmail(
+  db: Kysely<Tables>,
+  userId: string,
+  id: string,
+): Promise<EmailRow | null> {
+  const row = await db
+    .selectFrom('email')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('state', '=', STATE_READY)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Sets the read flag; null when the email is not the user's, else whether it changed. */
+export async function setRead(
+  db: Kysely<Tables>,
+  userId: string,
+  id: string,
+  isRead: boolean,
+): Promise<EmailListItem | null> {
+  const flag = isRead ? 1 : 0;
+  const changed = await db
+    .updateTable('email')
+    .set({ is_read: flag })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('state', '=', STATE_READY)
+    .returning(LIST_COLUMNS)
+    .executeTakeFirst();
+  return changed ? toListItem(changed) : null;
+}
+
+/** Deletes the user's emails among `ids`; returns the ids that were deleted. */
+export async function deleteEmails(
+  db: Kysely<Tables>,
+  userId: string,
+  ids: string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .deleteFrom('email')
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .where('state', '=', STATE_READY)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export function parseAttachments(json: string | null): EmailAttachment[] {
+  if (!json) return [];
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? (value as EmailAttachment[]) : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,95 @@
+import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
+
+/**
+ * The inbox: `email` (one row per message per recipient user; small columns first so the
+ * list never reads the bodies) and `email_raw` (the message as received, compressed).
+ *
+ * Search (sender, subject, text) is engine-specific, side by side as decision 004 allows:
+ * SQLite gets a contentless FTS5 trigram index keyed by `email.search_id` (a stable integer:
+ * VACUUM may renumber implicit rowids); PostgreSQL a pg_trgm GIN index over the same text,
+ * used by `ILIKE '%…%'`. Without pg_trgm, PostgreSQL search still works, unindexed.
+ */
+export const emailsMigration: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+
+    await db.schema
+      .createTable('email')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
+      .addColumn('received_at', 'bigint', (c) => c.notNull())
+      .addColumn('is_read', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('state', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('sender_name', 'text', (c) => c.notNull().defaultTo(''))
+      .addColumn('sender_email', 'text', (c) => c.notNull().defaultTo(''))
+      .addColumn('subject', 'text', (c) => c.notNull().defaultTo(''))
+      .addColumn('tag', 'text')
+      .addColumn('has_remote_images', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('trackers_removed', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('search_id', 'bigint')
+      .addColumn('attachments_json', 'text')
+      .addColumn('offer_json', 'text')
+      .addColumn('body_text', 'text')
+      .addColumn('body_html', 'text')
+      .execute();
+    // The list: newest first per user, (received_at, id) as the cursor.
+    await db.schema
+      .createIndex('email_user_received')
+      .on('email')
+      .columns(['user_id', 'received_at', 'id'])
+      .execute();
+    // The unread badge: an index-only count.
+    await db.schema
+      .createIndex('email_user_unread')
+      .on('email')
+      .columns(['user_id', 'is_read', 'state'])
+      .execute();
+    // Mail taken in but not yet processed (resumed at start): normally empty.
+    await db.schema
+      .createIndex('email_pending')
+      .on('email')
+      .column('received_at')
+      .where(sql.ref('state'), '=', 0)
+      .execute();
+
+    await db.schema
+      .createTable('email_raw')
+      .addColumn('email_id', 'text', (c) =>
+        c.primaryKey().references('email.id').onDelete('cascade'),
+      )
+      .addColumn('raw', postgres ? 'bytea' : 'blob', (c) => c.notNull())
+      .addColumn('raw_size', 'integer', (c) => c.notNull())
+      .execute();
+
+    if (postgres) {
+      const available = await sql<{ ok: number }>`
+        select 1 as ok from pg_available_extensions where name = 'pg_trgm'`.execute(db);
+      if (available.rows.length > 0) {
+        // A role without the right to create extensions still gets a working (unindexed) search.
+        await sql`savepoint email_trgm`.execute(db);
+        try {
+          await sql`create extension if not exists pg_trgm`.execute(db);
+          await sql`create index email_search_trgm on email using gin (
+            (sender_name || ' ' || sender_email || ' ' || subject || ' ' || left(coalesce(body_text, ''), 65536))
+            gin_trgm_ops)`.execute(db);
+          await sql`release savepoint email_trgm`.execute(db);
+        } catch {
+          await sql`rollback to savepoint email_trgm`.execute(db);
+        }
+      }
+    } else {
+      await db.schema
+        .createIndex('email_search_id')
+        .unique()
+        .on('email')
+        .column('search_id')
+        .where(sql.ref('search_id'), 'is not', null)
+        .execute();
+      await sql`create virtual table email_fts using fts5(
+        doc, tokenize = 'trigram', content = '', contentless_delete = 1)`.execute(db);
+      await sql`create trigger email_fts_delete after delete on email
+        when old.search_id is not null
+        begin delete from email_fts where rowid = old.search_id; end`.execute(db);
+    }
+  },
+};

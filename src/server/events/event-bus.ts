@@ -1,0 +1,19 @@
+import type { EmailEvent } from '#shared/email-types.ts';
+
+/**
+ * Per-user live events (the inbox's SSE stream). One implementation per store: in memory
+ * with SQLite (one process), PostgreSQL LISTEN/NOTIFY with PostgreSQL (any number of
+ * processes on one database).
+ */
+
+export type EventListener = (event: EmailEvent) => void;
+
+export interface EventBus {
+  /** Delivers to every subscriber of `userId`, in this process and (PostgreSQL) the others. */
+  publish(userId: string, event: EmailEvent): Promise<void>;
+  /** Returns the unsubscribe function. */
+  subscribe(userId: string, listener: EventListener): () => void;
+  /** Resolves once events from other processes can arrive (at once for the in-memory bus). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}

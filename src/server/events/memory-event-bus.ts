@@ -1,0 +1,29 @@
+import type { EmailEvent } from '#shared/email-types.ts';
+import type { EventBus, EventListener } from './event-bus.ts';
+import { LocalSubscribers } from './local-subscribers.ts';
+
+/** Events within one process (SQLite: there is only one). */
+export class MemoryEventBus implements EventBus {
+  private readonly subscribers: LocalSubscribers;
+
+  constructor(onListenerError?: (error: unknown) => void) {
+    this.subscribers = new LocalSubscribers(onListenerError);
+  }
+
+  publish(userId: string, event: EmailEvent): Promise<void> {
+    this.subscribers.dispatch(userId, event);
+    return Promise.resolve();
+  }
+
+  subscribe(userId: string, listener: EventListener): () => void {
+    return this.subscribers.add(userId, listener);
+  }
+
+  ready(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+}

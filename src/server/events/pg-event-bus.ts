@@ -1,0 +1,183 @@
+import crypto from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { EmailEvent, EmailListItem } from '#shared/email-types.ts';
+import type { Tables } from '../db/tables.ts';
+import type { EventBus, EventListener } from './event-bus.ts';
+import { LocalSubscribers } from './local-subscribers.ts';
+
+/**
+ * Events across processes over PostgreSQL LISTEN/NOTIFY. Each process holds one dedicated
+ * client that LISTENs; publishing is a `pg_notify` on the shared pool. Payloads stay small
+ * (`{u: userId, t: type, id, …}`, well under NOTIFY's 8000 bytes): a process that receives
+ * `email.created` for a user it has subscribers for loads the list row itself.
+ *
+ * The publishing process delivers to its own subscribers at once and ignores its own
+ * notifications (they carry its instance id). Notifications are handled in order, so an
+ * `email.updated` never overtakes the `email.created` of the same email. When the LISTEN
+ * connection drops it reconnects with backoff and sends local subscribers a `resync`.
+ */
+
+export const EVENTS_CHANNEL = 'dealbox_events';
+const MAX_IDS_PER_NOTIFY = 150;
+
+type Wire =
+  | { o: string; u: string; t: 'c'; id: string }
+  | { o: string; u: string; t: 'u'; id: string; r: 0 | 1 }
+  | { o: string; u: string; t: 'd'; ids: string[] };
+
+export interface PgEventBusOptions {
+  connectionString: string;
+  db: Kysely<Tables>;
+  logger: Logger;
+  /** Loads a list row for `email.created` from another process. */
+  loadListItem: (id: string) => Promise<(EmailListItem & { userId: string }) | null>;
+}
+
+export class PgEventBus implements EventBus {
+  private readonly instanceId = crypto.randomUUID();
+  private readonly subscribers: LocalSubscribers;
+  private client: pg.Client | null = null;
+  private closed = false;
+  private backoffMs = 250;
+  private chain: Promise<void> = Promise.resolve();
+  private readonly readyPromise: Promise<void>;
+  private resolveReady!: () => void;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+  private everConnected = false;
+
+  constructor(private readonly options: PgEventBusOptions) {
+    this.subscribers = new LocalSubscribers((error) =>
+      options.logger.warn({ err: error }, 'event listener failed'),
+    );
+    this.readyPromise = new Promise((resolve) => (this.resolveReady = resolve));
+    void this.connect();
+  }
+
+  private async connect(): Promise<void> {
+    if (this.closed) return;
+    const client = new pg.Client({ connectionString: this.options.connectionString });
+    let dropped = false;
+    const drop = () => {
+      if (dropped) return;
+      dropped = true;
+      this.dropClient(client);
+    };
+    client.on('error', (error) => {
+      this.options.logger.warn({ err: error }, 'event listener connection failed');
+      drop();
+    });
+    client.on('end', drop);
+    client.on('notification', (message) => {
+      if (message.channel !== EVENTS_CHANNEL || !message.payload) return;
+      const payload = message.payload;
+      this.chain = this.chain.then(() => this.handle(payload)).catch(() => {});
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    } catch (error) {
+      this.options.logger.warn({ err: error }, 'cannot LISTEN for events; retrying');
+      drop();
+      return;
+    }
+    if (this.closed) {
+      await client.end().catch(() => {});
+      return;
+    }
+    this.client = client;
+    this.backoffMs = 250;
+    if (this.everConnected) this.subscribers.dispatchAll({ type: 'resync' });
+    this.everConnected = true;
+    this.resolveReady();
+  }
+
+  private dropClient(client: pg.Client): void {
+    if (this.client === client) this.client = null;
+    client.removeAllListeners('notification');
+    client.end().catch(() => {});
+    if (this.closed || this.reconnectTimer) return;
+    const delay = this.backoffMs;
+    this.backoffMs = Math.min(this.backoffMs * 2, 5000);
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      void this.connect();
+    }, delay);
+    this.reconnectTimer.unref();
+  }
+
+  private async handle(payload: string): Promise<void> {
+    let wire: Wire;
+    try {
+      wire = JSON.parse(payload) as Wire;
+    } catch {
+      return;
+    }
+    if (wire.o === this.instanceId || typeof wire.u !== 'string') return;
+    if (!this.subscribers.has(wire.u)) return;
+    if (wire.t === 'c') {
+      const item = await this.options.loadListItem(wire.id).catch(() => null);
+      if (!item || item.userId !== wire.u) return;
+      const { userId: _owner, ...email } = item;
+      this.subscribers.dispatch(wire.u, { type: 'email.created', email });
+    } else if (wire.t === 'u') {
+      this.subscribers.dispatch(wire.u, {
+        type: 'email.updated',
+        id: wire.id,
+        isRead: wire.r === 1,
+      });
+    } else if (wire.t === 'd' && Array.isArray(wire.ids)) {
+      this.subscribers.dispatch(wire.u, { type: 'email.deleted', ids: wire.ids });
+    }
+  }
+
+  private toWire(userId: string, event: EmailEvent): Wire[] {
+    const o = this.instanceId;
+    switch (event.type) {
+      case 'email.created':
+        return [{ o, u: userId, t: 'c', id: event.email.id }];
+      case 'email.updated':
+        return [{ o, u: userId, t: 'u', id: event.id, r: event.isRead ? 1 : 0 }];
+      case 'email.deleted': {
+        const out: Wire[] = [];
+        for (let i = 0; i < event.ids.length; i += MAX_IDS_PER_NOTIFY) {
+          out.push({ o, u: userId, t: 'd', ids: event.ids.slice(i, i + MAX_IDS_PER_NOTIFY) });
+        }
+        return out;
+      }
+      default:
+        return [];
+    }
+  }
+
+  async publish(userId: string, event: EmailEvent): Promise<void> {
+    this.subscribers.dispatch(userId, event);
+    for (const wire of this.toWire(userId, event)) {
+      await sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(wire)})`.execute(
+        this.options.db,
+      );
+    }
+  }
+
+  subscribe(userId: string, listener: EventListener): () => void {
+    return this.subscribers.add(userId, listener);
+  }
+
+  ready(): Promise<void> {
+    return this.readyPromise;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    const client = this.client;
+    this.client = null;
+    if (client) {
+      client.removeAllListeners();
+      client.on('error', () => {});
+      await client.end().catch(() => {});
+    }
+    await this.chain;
+  }
+}

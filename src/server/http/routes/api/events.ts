@@ -1,0 +1,71 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type { EmailEvent } from '#shared/email-types.ts';
+import type { Auth } from '../../../auth/auth.ts';
+import type { EventBus } from '../../../events/event-bus.ts';
+import { requireUser } from '../../session.ts';
+
+/**
+ * `GET /api/events`: the signed-in user's live events as Server-Sent Events.
+ *
+ *   event: email.created   data: {"type":"email.created","email":EmailListItem}
+ *   event: email.updated   data: {"type":"email.updated","id":"…","isRead":true}
+ *   event: email.deleted   data: {"type":"email.deleted","ids":["…"]}
+ *   event: resync          data: {"type":"resync"}   (events may have been missed: refetch)
+ *
+ * A comment line every 25 s keeps proxies from closing it. The reply is written straight to
+ * the socket (hijacked), so no compression or buffering plugin can hold events back.
+ */
+
+export const SSE_HEARTBEAT_MS = 25_000;
+
+export function eventRoutes(
+  app: FastifyInstance,
+  opts: { auth: Auth; events: EventBus; heartbeatMs?: number },
+): void {
+  const { auth, events } = opts;
+  const heartbeatMs = opts.heartbeatMs ?? SSE_HEARTBEAT_MS;
+  const open = new Set<ServerResponse>();
+
+  app.addHook('preClose', (done) => {
+    for (const res of open) res.end();
+    open.clear();
+    done();
+  });
+
+  app.get('/api/events', async (request, reply) => {
+    const user = await requireUser(auth, request);
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    request.raw.socket.setNoDelay(true);
+    request.raw.socket.setTimeout(0);
+    res.write('retry: 3000\n: connected\n\n');
+    open.add(res);
+
+    const send = (event: EmailEvent) => {
+      if (!res.writableEnded) res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+    };
+    const unsubscribe = events.subscribe(user.id, send);
+    const heartbeat = setInterval(() => {
+      if (!res.writableEnded) res.write(': ping\n\n');
+    }, heartbeatMs);
+    heartbeat.unref();
+
+    let cleaned = false;
+    const cleanup = () => {
+      if (cleaned) return;
+      cleaned = true;
+      clearInterval(heartbeat);
+      unsubscribe();
+      open.delete(res);
+    };
+    res.on('close', cleanup);
+    res.on('error', cleanup);
+  });
+}

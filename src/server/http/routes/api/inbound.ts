@@ -1,0 +1,120 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import PostalMime from 'postal-mime';
+import type { Config } from '../../../config.ts';
+import { StorageError, type IngestService } from '../../../mail/ingest.ts';
+import { headerBlock } from '../../../mail/message-basics.ts';
+import type { Recipient } from '../../../mail/recipients.ts';
+import { sendProblem } from '../../problem.ts';
+
+/**
+ * `POST /api/inbound`: the same intake as the SMTP face, for hosts whose mail provider
+ * delivers by webhook. `Authorization: Bearer <INBOUND_TOKEN>`; the body is the raw message
+ * (`message/rfc822`, `text/plain` or `application/octet-stream`, at most SMTP_MAX_MESSAGE_BYTES).
+ * Recipients: `?to=` (repeatable or comma-separated), else the message's To and Cc addresses
+ * at MAIL_DOMAIN.
+ *
+ *   202 {emailIds}  committed (processing follows)
+ *   401             missing or wrong token
+ *   404             INBOUND_TOKEN unset (the route is off)
+ *   413             too large
+ *   422             no known recipient (unknown user, another domain)
+ *   503             could not store; retry
+ */
+
+const RAW_TYPES = ['message/rfc822', 'text/plain', 'application/octet-stream'];
+
+function tokenMatches(header: string | undefined, token: string): boolean {
+  const match = /^Bearer\s+(.+)$/i.exec(header ?? '');
+  if (!match?.[1]) return false;
+  const given = crypto.createHash('sha256').update(match[1].trim()).digest();
+  const expected = crypto.createHash('sha256').update(token).digest();
+  return crypto.timingSafeEqual(given, expected);
+}
+
+async function headerRecipients(raw: Buffer): Promise<string[]> {
+  try {
+    const parsed = await PostalMime.parse(Buffer.concat([headerBlock(raw), Buffer.from('\r\n')]));
+    const out: string[] = [];
+    for (const address of [...(parsed.to ?? []), ...(parsed.cc ?? [])]) {
+      if (address.group) out.push(...address.group.map((m) => m.address));
+      else if (address.address) out.push(address.address);
+    }
+    return out;
+  } catch {
+    return [];
+  }
+}
+
+export function inboundRoutes(
+  app: FastifyInstance,
+  opts: { config: Config; ingest: IngestService | undefined },
+): void {
+  const { config, ingest } = opts;
+  const token = config.inboundToken;
+  const bodyLimit = config.smtp.maxMessageBytes;
+
+  void app.register(async (scope) => {
+    // Raw bodies for this route only (the rest of the API keeps Fastify's parsers).
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(RAW_TYPES, { parseAs: 'buffer', bodyLimit }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.addContentTypeParser('*', (_req, _payload, done) => {
+      done(Object.assign(new Error('Send the raw message as message/rfc822'), { statusCode: 415 }));
+    });
+
+    scope.post<{ Querystring: { to?: string | string[] } }>(
+      '/api/inbound',
+      { bodyLimit },
+      async (request, reply): Promise<FastifyReply> => {
+        if (!token || !ingest) {
+          return sendProblem(reply, 404, `No route for POST /api/inbound`);
+        }
+        if (!tokenMatches(request.headers.authorization, token)) {
+          reply.header('www-authenticate', 'Bearer');
+          return sendProblem(reply, 401, 'Invalid inbound token');
+        }
+        const raw = request.body;
+        if (!Buffer.isBuffer(raw) || raw.length === 0) {
+          return sendProblem(reply, 400, 'The body must be the raw message');
+        }
+        const to = request.query.to;
+        const explicit = (Array.isArray(to) ? to : to ? [to] : [])
+          .flatMap((t) => t.split(','))
+          .map((t) => t.trim())
+          .filter(Boolean)
+          .slice(0, config.smtp.maxRecipients);
+        const addresses = explicit.length
+          ? explicit
+          : (await headerRecipients(raw)).slice(0, config.smtp.maxRecipients);
+        if (addresses.length === 0) return sendProblem(reply, 422, 'No recipient');
+
+        const recipients: Recipient[] = [];
+        const refused: string[] = [];
+        for (const address of addresses) {
+          const result = await ingest.lookup(address);
+          if (result.kind === 'local') recipients.push(result.recipient);
+          else
+            refused.push(
+              `${address}: ${result.kind === 'foreign' ? 'not a local domain' : 'no such user'}`,
+            );
+        }
+        // Explicit recipients must all be ours (like RCPT TO); header ones are filtered.
+        if (recipients.length === 0 || (explicit.length > 0 && refused.length > 0)) {
+          return sendProblem(reply, 422, `Unknown recipient (${refused.join('; ')})`);
+        }
+        try {
+          const { emailIds } = await ingest.accept({ raw, recipients });
+          return reply.code(202).send({ emailIds });
+        } catch (error) {
+          if (error instanceof StorageError) {
+            reply.header('retry-after', '30');
+            return sendProblem(reply, 503, 'Could not store the message, try again later');
+          }
+          throw error;
+        }
+      },
+    );
+  });
+}

@@ -1,0 +1,299 @@
+import crypto from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Logger } from 'pino';
+import type { Database } from '../db/database.ts';
+import {
+  insertEmails,
+  listPendingEmails,
+  loadRaw,
+  markProcessed,
+  type NewEmail,
+  type ProcessedFields,
+} from '../db/emails.ts';
+import type { EventBus } from '../events/event-bus.ts';
+import { Batcher } from './batcher.ts';
+import { readBasics, type MessageBasics } from './message-basics.ts';
+import type { EmailProcessor } from './process-pool.ts';
+import { lookupRecipient, type Recipient, type RecipientLookup } from './recipients.ts';
+
+/**
+ * The intake pipeline behind both the SMTP face and `POST /api/inbound`.
+ *
+ * Before the answer (250 / 202), only what durability needs: read sender and subject from
+ * the header block, compress the message, commit it (group commit: concurrent messages
+ * share a transaction). One row per recipient user. If the commit fails, `accept` throws
+ * StorageError and the caller answers "try again later" (451 / 503); nothing was stored.
+ *
+ * After the commit, off the answer's path: the full parse, sanitising, tracker removal and
+ * offer extraction (worker threads), then the row becomes visible and `email.created` is
+ * published. A message whose processing was cut short (a crash, a stop) stays pending in
+ * the database and is processed by `resumePending()` at the next start.
+ */
+
+export class StorageError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StorageError';
+  }
+}
+
+export interface AcceptInput {
+  raw: Uint8Array;
+  recipients: Recipient[];
+  /** MAIL FROM, used when the message has no From header. */
+  envelopeFrom?: string;
+}
+
+interface JobRow {
+  id: string;
+  userId: string;
+  receivedAt: number;
+  tag: string | null;
+}
+
+interface ProcessJob {
+  rows: JobRow[];
+  /** Absent when the message waits in the database (memory budget, or resumed at start). */
+  raw?: Uint8Array;
+  envelopeFrom?: string;
+}
+
+interface ProcessedItem {
+  row: JobRow;
+  fields: ProcessedFields;
+}
+
+export interface IngestOptions {
+  database: Database;
+  events: EventBus;
+  processor: EmailProcessor;
+  logger: Logger;
+  mailDomain: string;
+  /** Raw messages kept in memory for processing; beyond it they are re-read from the store. */
+  maxQueuedRawBytes?: number;
+  /** Messages processed at once (worker jobs in flight). */
+  processConcurrency?: number;
+}
+
+const brotliCompress = promisify(zlib.brotliCompress);
+const brotliDecompress = promisify(zlib.brotliDecompress);
+const MAX_BATCH = 64;
+
+export function compressRaw(raw: Uint8Array): Promise<Buffer> {
+  return brotliCompress(raw, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+    },
+  });
+}
+
+export function decompressRaw(stored: Uint8Array): Promise<Buffer> {
+  return brotliDecompress(stored);
+}
+
+export class IngestService {
+  private readonly db;
+  private readonly log: Logger;
+  private readonly intake: Batcher<NewEmail[]>;
+  private readonly processed: Batcher<ProcessedItem>;
+  private readonly queue: ProcessJob[] = [];
+  private active = 0;
+  private queuedRawBytes = 0;
+  private closed = false;
+  private readonly idleWaiters: (() => void)[] = [];
+  private readonly maxQueuedRawBytes: number;
+  private readonly concurrency: number;
+
+  constructor(private readonly options: IngestOptions) {
+    this.db = options.database.db;
+    this.log = options.logger;
+    this.maxQueuedRawBytes = options.maxQueuedRawBytes ?? 64 * 1024 * 1024;
+    this.concurrency = Math.max(1, options.processConcurrency ?? 4);
+    this.intake = new Batcher<NewEmail[]>(
+      (batches) => this.db.transaction().execute((trx) => insertEmails(trx, batches.flat())),
+      MAX_BATCH,
+    );
+    this.processed = new Batcher<ProcessedItem>((items) => this.writeProcessed(items), MAX_BATCH);
+  }
+
+  lookup(address: string): Promise<RecipientLookup> {
+    return lookupRecipient(this.db, this.options.mailDomain, address);
+  }
+
+  /** Commits the message for each recipient user; resolves with the new email ids. */
+  async accept(input: AcceptInput): Promise<{ emailIds: string[] }> {
+    if (this.closed) throw new StorageError('shutting down');
+    const seen = new Set<string>();
+    const recipients = input.recipients.filter((r) => !seen.has(r.userId) && seen.add(r.userId));
+    if (recipients.length === 0) return { emailIds: [] };
+
+    const basics = await readBasics(input.raw, input.envelopeFrom);
+    const compressed = await compressRaw(input.raw);
+    const receivedAt = Date.now();
+    const rows: NewEmail[] = recipients.map((r) => ({
+      id: crypto.randomUUID(),
+      userId: r.userId,
+      receivedAt,
+      ...basics,
+      tag: r.tag,
+      raw: compressed,
+      rawSize: input.raw.length,
+    }));
+    try {
+      await this.intake.submit(rows);
+    } catch (error) {
+      this.log.error({ err: error }, 'could not store a message');
+      throw new StorageError('could not store the message', { cause: error });
+    }
+    this.enqueue({
+      rows: rows.map((r) => ({ id: r.id, userId: r.userId, receivedAt, tag: r.tag })),
+      raw: input.raw,
+      envelopeFrom: input.envelopeFrom,
+    });
+    return { emailIds: rows.map((r) => r.id) };
+  }
+
+  /** Processes what an earlier run committed but did not finish. Returns how many. */
+  async resumePending(): Promise<number> {
+    const pending = await listPendingEmails(this.db, 100_000);
+    for (const p of pending) {
+      const row = await this.db
+        .selectFrom('email')
+        .select(['received_at', 'tag'])
+        .where('id', '=', p.id)
+        .executeTakeFirst();
+      if (!row) continue;
+      this.enqueue({
+        rows: [{ id: p.id, userId: p.userId, receivedAt: Number(row.received_at), tag: row.tag }],
+      });
+    }
+    if (pending.length) this.log.info({ count: pending.length }, 'resuming unprocessed mail');
+    return pending.length;
+  }
+
+  /** Resolves when every accepted message has been processed (tests, benchmarks). */
+  async idle(): Promise<void> {
+    await this.intake.idle();
+    if (this.active > 0 || this.queue.length > 0) {
+      await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
+    }
+    await this.processed.idle();
+  }
+
+  /**
+   * Stops taking mail in, and waits (up to `timeoutMs`) for what is being processed.
+   * Whatever is left stays pending in the store for the next start.
+   */
+  async close(timeoutMs = 5000): Promise<void> {
+    this.closed = true;
+    this.queue.length = 0;
+    this.queuedRawBytes = 0;
+    await Promise.race([
+      this.idle(),
+      new Promise((resolve) => setTimeout(resolve, timeoutMs).unref()),
+    ]);
+    await this.options.processor.close();
+  }
+
+  private enqueue(job: ProcessJob): void {
+    if (this.closed) return;
+    if (job.raw) {
+      if (this.queuedRawBytes + job.raw.length > this.maxQueuedRawBytes) {
+        delete job.raw;
+      } else {
+        this.queuedRawBytes += job.raw.length;
+      }
+    }
+    this.queue.push(job);
+    this.pump();
+  }
+
+  private pump(): void {
+    while (this.active < this.concurrency && this.queue.length > 0) {
+      const job = this.queue.shift() as ProcessJob;
+      if (job.raw) this.queuedRawBytes -= job.raw.length;
+      this.active++;
+      void this.run(job).finally(() => {
+        this.active--;
+        this.pump();
+        if (this.active === 0 && this.queue.length === 0) {
+          for (const waiter of this.idleWaiters.splice(0)) waiter();
+        }
+      });
+    }
+  }
+
+  private async run(job: ProcessJob): Promise<void> {
+    const first = job.rows[0];
+    if (!first) return;
+    try {
+      let raw = job.raw;
+      if (!raw) {
+        const stored = await loadRaw(this.db, first.id);
+        if (!stored) return; // deleted meanwhile
+        raw = await decompressRaw(stored);
+      }
+      const fields = await this.processOrFallback(raw, job.envelopeFrom);
+      await Promise.all(job.rows.map((row) => this.processed.submit({ row, fields })));
+    } catch (error) {
+      // Left pending in the store: the next start tries again.
+      this.log.error({ err: error, emailId: first.id }, 'could not process a message');
+    }
+  }
+
+  private async processOrFallback(
+    raw: Uint8Array,
+    envelopeFrom?: string,
+  ): Promise<ProcessedFields> {
+    try {
+      const result = await this.options.processor.process(raw, envelopeFrom);
+      if (result.parseError) {
+        this.log.info({ reason: result.parseError }, 'message stored with what could be read');
+      }
+      return result;
+    } catch (error) {
+      this.log.warn({ err: error }, 'processing failed; storing the message without a body');
+      const basics: MessageBasics = await readBasics(raw, envelopeFrom);
+      return {
+        ...basics,
+        bodyHtml: null,
+        bodyText: null,
+        hasRemoteImages: false,
+        trackersRemoved: 0,
+        attachments: [],
+        offerJson: null,
+        searchText: [basics.senderName, basics.senderEmail, basics.subject].join(' '),
+      };
+    }
+  }
+
+  private async writeProcessed(items: ProcessedItem[]): Promise<void> {
+    const { database } = this.options;
+    const done = await this.db.transaction().execute(async (trx) => {
+      const updated: ProcessedItem[] = [];
+      for (const item of items) {
+        if (await markProcessed(trx, database.dialect, item.row.id, item.fields))
+          updated.push(item);
+      }
+      return updated;
+    });
+    for (const { row, fields } of done) {
+      this.options.events
+        .publish(row.userId, {
+          type: 'email.created',
+          email: {
+            id: row.id,
+            senderName: fields.senderName,
+            senderEmail: fields.senderEmail,
+            subject: fields.subject,
+            receivedAt: new Date(row.receivedAt).toISOString(),
+            isRead: false,
+            tag: row.tag,
+          },
+        })
+        .catch((error: unknown) => this.log.warn({ err: error }, 'could not publish an event'));
+    }
+  }
+}

@@ -1,0 +1,182 @@
+import { Worker } from 'node:worker_threads';
+import type { Logger } from 'pino';
+import { processEmail, type ProcessedEmail } from './process-email.ts';
+import {
+  createTrackerMatcher,
+  type DisconnectMode,
+  type TrackerMatcher,
+} from './trackers/trackers.ts';
+
+/**
+ * Runs ./process-email.ts off the main thread: a small pool of worker threads (DESIGN.md's
+ * ingest budget: sanitising is the costly step and parallelises cleanly). A job that takes
+ * too long or crashes its worker fails (the caller stores what it has) and the worker is
+ * replaced. With `workers: 0`, or if workers cannot start, jobs run on the main thread.
+ */
+
+export interface EmailProcessor {
+  process(raw: Uint8Array, envelopeFrom?: string): Promise<ProcessedEmail>;
+  close(): Promise<void>;
+}
+
+export interface ProcessorOptions {
+  workers: number;
+  disconnect: DisconnectMode;
+  logger: Logger;
+  /** Per message; a worker stuck longer is terminated. */
+  timeoutMs?: number;
+}
+
+interface Pending {
+  id: number;
+  raw: Uint8Array;
+  envelopeFrom?: string;
+  resolve: (result: ProcessedEmail) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: boolean;
+  job: Pending | null;
+  timer: NodeJS.Timeout | null;
+}
+
+type WorkerMessage =
+  | { ready: true }
+  | { id: number; ok: true; result: ProcessedEmail }
+  | { id: number; ok: false; error: string };
+
+function workerSource(): string {
+  // Workers do not inherit the TypeScript loader: register tsx inside, then load the module.
+  const api = import.meta.resolve('tsx/esm/api');
+  const target = new URL('./process-worker.ts', import.meta.url).href;
+  return `import(${JSON.stringify(api)})
+    .then(({ register }) => { register(); return import(${JSON.stringify(target)}); })
+    .catch((error) => { console.error(error); process.exit(70); });`;
+}
+
+export function createEmailProcessor(options: ProcessorOptions): EmailProcessor {
+  const { logger, disconnect } = options;
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  let trackers: TrackerMatcher | null = null;
+  const inThread = (raw: Uint8Array, envelopeFrom?: string) => {
+    trackers ??= createTrackerMatcher({ disconnect });
+    return processEmail(raw, { trackers, envelopeFrom });
+  };
+  if (options.workers <= 0) {
+    return { process: inThread, close: () => Promise.resolve() };
+  }
+
+  const slots: Slot[] = [];
+  const queue: Pending[] = [];
+  let nextId = 1;
+  let closed = false;
+  let startFailures = 0;
+  let source: string | null = null;
+
+  function spawn(): Slot | null {
+    try {
+      source ??= workerSource();
+      const worker = new Worker(source, {
+        eval: true,
+        execArgv: [],
+        workerData: { disconnect },
+        resourceLimits: { maxOldGenerationSizeMb: 512 },
+      });
+      const slot: Slot = { worker, ready: false, job: null, timer: null };
+      worker.on('message', (message: WorkerMessage) => onMessage(slot, message));
+      worker.on('error', (error) => onExit(slot, error));
+      worker.on('exit', (code) => onExit(slot, new Error(`worker exited with code ${code}`)));
+      worker.unref();
+      slots.push(slot);
+      return slot;
+    } catch (error) {
+      logger.warn({ err: error }, 'cannot start a mail worker; processing on the main thread');
+      startFailures++;
+      return null;
+    }
+  }
+
+  function onMessage(slot: Slot, message: WorkerMessage): void {
+    if ('ready' in message) {
+      slot.ready = true;
+      startFailures = 0;
+      pump();
+      return;
+    }
+    const job = slot.job;
+    if (!job || job.id !== message.id) return;
+    finish(slot);
+    if (message.ok) job.resolve(message.result);
+    else job.reject(new Error(message.error));
+    pump();
+  }
+
+  function finish(slot: Slot): void {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    slot.job = null;
+  }
+
+  function onExit(slot: Slot, error: Error): void {
+    const index = slots.indexOf(slot);
+    if (index < 0) return;
+    slots.splice(index, 1);
+    const job = slot.job;
+    finish(slot);
+    if (!slot.ready) startFailures++;
+    if (job) job.reject(error);
+    if (!closed) {
+      if (!slot.ready || job) logger.warn({ err: error }, 'mail worker stopped');
+      void slot.worker.terminate().catch(() => {});
+      pump();
+    }
+  }
+
+  function pump(): void {
+    if (closed) return;
+    while (queue.length) {
+      // Workers that cannot start (e.g. no loader): do the work here rather than lose it.
+      if (startFailures >= 3) {
+        const job = queue.shift() as Pending;
+        inThread(job.raw, job.envelopeFrom).then(job.resolve, job.reject);
+        continue;
+      }
+      const slot = slots.find((s) => s.ready && !s.job);
+      if (!slot) {
+        if (slots.length < options.workers) spawn();
+        return;
+      }
+      const job = queue.shift() as Pending;
+      slot.job = job;
+      const current = slot;
+      slot.timer = setTimeout(() => {
+        logger.warn({ timeoutMs }, 'mail processing timed out; replacing the worker');
+        onExit(current, new Error(`processing took longer than ${timeoutMs} ms`));
+      }, timeoutMs);
+      slot.worker.postMessage({ id: job.id, raw: job.raw, envelopeFrom: job.envelopeFrom });
+    }
+  }
+
+  return {
+    process(raw, envelopeFrom) {
+      if (closed) return Promise.reject(new Error('processor closed'));
+      return new Promise((resolve, reject) => {
+        queue.push({ id: nextId++, raw, envelopeFrom, resolve, reject });
+        pump();
+      });
+    },
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(new Error('processor closed'));
+      await Promise.all(
+        slots.splice(0).map((slot) => {
+          if (slot.job) slot.job.reject(new Error('processor closed'));
+          finish(slot);
+          return slot.worker.terminate().catch(() => 0);
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,199 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import {
+  SMTPServer,
+  type SMTPServerAddress,
+  type SMTPServerDataStream,
+  type SMTPServerSession,
+} from 'smtp-server';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import { StorageError, type IngestService } from '../mail/ingest.ts';
+import type { Recipient } from '../mail/recipients.ts';
+
+/**
+ * The SMTP face: receives mail for `{username}[+tag]@MAIL_DOMAIN` and answers 250 only
+ * once the message is committed. Every refusal is an SMTP reply; nothing a client sends
+ * can throw out of here.
+ *
+ * Replies: unknown user 550 5.1.1 (at RCPT); another domain 550 5.7.1 (no relaying); too
+ * many recipients 452 4.5.3; too large 552 5.3.4; too many connections from one address
+ * 421 4.7.0; storage failure 451 4.3.0 (the sender retries). No AUTH; STARTTLS only when a
+ * key and certificate are configured.
+ */
+
+export interface SmtpFace {
+  readonly port: number;
+  readonly server: SMTPServer;
+  close(): Promise<void>;
+}
+
+export interface SmtpFaceOptions {
+  config: Config;
+  ingest: IngestService;
+  logger: Logger;
+  /** Defaults to config.smtpPort / config.smtpHost; tests pass 0 for an ephemeral port. */
+  port?: number;
+  host?: string;
+}
+
+interface ResolvedAddress extends SMTPServerAddress {
+  dealboxRecipient?: Recipient;
+}
+
+function smtpError(code: number, message: string): Error & { responseCode: number } {
+  return Object.assign(new Error(message), { responseCode: code });
+}
+
+/** smtp-server logs through a bunyan-style logger; connection chatter goes to debug. */
+function smtpLogger(log: Logger) {
+  const at =
+    (level: 'debug' | 'warn' | 'error') =>
+    (...args: unknown[]) => {
+      const [first, ...rest] = args;
+      if (first && typeof first === 'object') log[level](first, ...(rest as [string]));
+      else log[level](args.map(String).join(' '));
+    };
+  return {
+    trace: at('debug'),
+    debug: at('debug'),
+    info: at('debug'),
+    warn: at('warn'),
+    error: at('error'),
+    fatal: at('error'),
+    child: () => smtpLogger(log),
+  };
+}
+
+export async function startSmtpFace(options: SmtpFaceOptions): Promise<SmtpFace> {
+  const { config, ingest } = options;
+  const log = options.logger.child({ component: 'smtp' });
+  const limits = config.smtp;
+  const tls = limits.tls
+    ? { key: fs.readFileSync(limits.tls.keyPath), cert: fs.readFileSync(limits.tls.certPath) }
+    : null;
+
+  const perClient = new Map<string, number>();
+  const counted = new Set<string>();
+
+  const server = new SMTPServer({
+    name: config.mailDomain,
+    banner: 'Dealbox',
+    size: limits.maxMessageBytes,
+    authOptional: true,
+    disabledCommands: tls ? ['AUTH'] : ['AUTH', 'STARTTLS'],
+    hideSTARTTLS: !tls,
+    ...(tls ? { key: tls.key, cert: tls.cert } : {}),
+    disableReverseLookup: true,
+    maxClients: limits.maxConnections,
+    socketTimeout: limits.idleTimeoutMs,
+    closeTimeout: limits.closeTimeoutMs,
+    logger: smtpLogger(log) as never,
+
+    onConnect(session, callback) {
+      const client = session.remoteAddress || 'unknown';
+      const current = perClient.get(client) ?? 0;
+      if (current >= limits.maxConnectionsPerClient) {
+        log.warn({ client }, 'too many connections from one address');
+        return callback(smtpError(421, '4.7.0 Too many connections from your address, try later'));
+      }
+      perClient.set(client, current + 1);
+      counted.add(session.id);
+      callback();
+    },
+
+    onClose(session) {
+      if (!counted.delete(session.id)) return;
+      const client = session.remoteAddress || 'unknown';
+      const current = (perClient.get(client) ?? 1) - 1;
+      if (current <= 0) perClient.delete(client);
+      else perClient.set(client, current);
+    },
+
+    onMailFrom(_address, _session, callback) {
+      callback();
+    },
+
+    onRcptTo(address: ResolvedAddress, session, callback) {
+      const known = session.envelope.rcptTo.some(
+        (r) => r.address.toLowerCase() === address.address.toLowerCase(),
+      );
+      if (!known && session.envelope.rcptTo.length >= limits.maxRecipients) {
+        return callback(smtpError(452, '4.5.3 Too many recipients'));
+      }
+      ingest.lookup(address.address).then(
+        (result) => {
+          if (result.kind === 'foreign') {
+            return callback(smtpError(550, `5.7.1 <${address.address}>: Relay access denied`));
+          }
+          if (result.kind === 'unknown') {
+            return callback(smtpError(550, `5.1.1 <${address.address}>: No such user here`));
+          }
+          address.dealboxRecipient = result.recipient;
+          callback();
+        },
+        (error: unknown) => {
+          log.error({ err: error }, 'recipient lookup failed');
+          callback(smtpError(451, '4.3.0 Temporary failure, try again later'));
+        },
+      );
+    },
+
+    onData(stream: SMTPServerDataStream, session: SMTPServerSession, callback) {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      stream.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size <= limits.maxMessageBytes) chunks.push(chunk);
+      });
+      stream.on('error', (error) => {
+        log.warn({ err: error }, 'message stream failed');
+      });
+      stream.on('end', () => {
+        if (stream.sizeExceeded || size > limits.maxMessageBytes) {
+          return callback(
+            smtpError(552, `5.3.4 Message too big: the limit is ${limits.maxMessageBytes} bytes`),
+          );
+        }
+        const recipients = (session.envelope.rcptTo as ResolvedAddress[])
+          .map((r) => r.dealboxRecipient)
+          .filter((r): r is Recipient => r !== undefined);
+        const mailFrom = session.envelope.mailFrom;
+        const envelopeFrom = mailFrom ? mailFrom.address : undefined;
+        ingest.accept({ raw: Buffer.concat(chunks, size), recipients, envelopeFrom }).then(
+          ({ emailIds }) => callback(null, `2.0.0 Ok: queued as ${emailIds.join(',')}`),
+          (error: unknown) => {
+            if (!(error instanceof StorageError)) {
+              log.error({ err: error }, 'message intake failed');
+            }
+            callback(smtpError(451, '4.3.0 Could not store the message, try again later'));
+          },
+        );
+      });
+    },
+  });
+
+  server.on('error', (error) => log.warn({ err: error }, 'smtp connection error'));
+
+  const port = options.port ?? config.smtpPort;
+  const host = options.host ?? config.smtpHost;
+  await new Promise<void>((resolve, reject) => {
+    const onError = (error: Error) => reject(error);
+    server.server.once('error', onError);
+    server.listen(port, host, () => {
+      server.server.off('error', onError);
+      resolve();
+    });
+  });
+  const address = server.server.address() as AddressInfo;
+  log.info({ host, port: address.port, tls: Boolean(tls) }, 'SMTP face listening');
+
+  return {
+    port: address.port,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/**
+ * The inbox's wire shapes (JSON, camelCase) between the server and the web app, and the zod
+ * rules the server applies to what the web app sends.
+ */
+
+export const EMAIL_PAGE_SIZE_DEFAULT = 50;
+export const EMAIL_PAGE_SIZE_MAX = 100;
+export const EMAIL_SEARCH_MAX_LENGTH = 200;
+export const EMAIL_BULK_DELETE_MAX = 500;
+
+/** One row of the inbox list. */
+export interface EmailListItem {
+  id: string;
+  senderName: string;
+  senderEmail: string;
+  subject: string;
+  /** ISO 8601, when Dealbox took the message in. */
+  receivedAt: string;
+  isRead: boolean;
+  /** The `+tag` of the address the store used (`alice+shoes@…` → `shoes`), else null. */
+  tag: string | null;
+}
+
+/** `GET /api/emails`: newest first; pass `nextCursor` back as `cursor` for the next page. */
+export interface EmailListPage {
+  items: EmailListItem[];
+  nextCursor: string | null;
+  /** Unread emails in the whole mailbox (not only this page, not filtered by `q`). */
+  unreadCount: number;
+}
+
+export interface EmailAttachment {
+  filename: string;
+  size: number;
+  contentType: string;
+  /** An inline image shown in the body (a `cid:` reference), not a file to download. */
+  inline: boolean;
+}
+
+/** What the deals UI pre-fills from a schema.org DiscountOffer found in the email. */
+export interface OfferDraft {
+  storeName: string;
+  offerTitle: string;
+  discount: string | null;
+  description: string | null;
+  barcodeValue: string;
+  /** YYYY-MM-DD, or null. */
+  expirationDate: string | null;
+}
+
+/** `GET /api/emails/:id` (`?images=1` gives the body with remote images restored). */
+export interface EmailDetail extends EmailListItem {
+  /**
+   * Sanitised HTML, or null. Remote images are blocked: their URLs sit in
+   * `data-remote-src` / `data-remote-srcset` / `data-remote-background` until the user asks.
+   */
+  bodyHtml: string | null;
+  bodyText: string | null;
+  /** Remote images were blocked in `bodyHtml`: offer 'Show images'. */
+  hasRemoteImages: boolean;
+  /** Tracking pixels removed and tracked links unwrapped at intake. */
+  trackersRemoved: number;
+  attachments: EmailAttachment[];
+  offerDraft: OfferDraft | null;
+}
+
+/** `POST /api/emails/delete` answer: the ids that were the caller's and are now gone. */
+export interface BulkDeleteResult {
+  deleted: string[];
+}
+
+/** Events on `GET /api/events` (Server-Sent Events; the SSE `event:` field is `type`). */
+export type EmailEvent =
+  | { type: 'email.created'; email: EmailListItem }
+  | { type: 'email.updated'; id: string; isRead: boolean }
+  | { type: 'email.deleted'; ids: string[] }
+  /** Events may have been missed (the server lost its event feed for a moment): refetch. */
+  | { type: 'resync' };
+
+export type EmailEventType = EmailEvent['type'];
+
+export const emailListQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(EMAIL_PAGE_SIZE_MAX).default(EMAIL_PAGE_SIZE_DEFAULT),
+  q: z.string().max(EMAIL_SEARCH_MAX_LENGTH).optional(),
+});
+
+export const emailIdSchema = z.uuid();
+
+export const emailDetailQuerySchema = z.object({
+  images: z.enum(['0', '1', 'true', 'false']).optional(),
+});
+
+export const markReadBodySchema = z.object({ isRead: z.boolean() }).strict();
+
+export const bulkDeleteBodySchema = z
+  .object({ ids: z.array(z.uuid()).min(1).max(EMAIL_BULK_DELETE_MAX) })
+  .strict();

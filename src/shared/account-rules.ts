@@ -1,0 +1,59 @@
+/**
+ * The account rules the browser checks as the user types, without zod, so the landing page
+ * (sign-up and sign-in form) does not ship a schema library. The rules themselves are those
+ * of `username.ts` and `password.ts` (the zod schemas the server enforces);
+ * `account-rules.test.ts` proves the two agree, so a change to one that is not made to the
+ * other fails the tests.
+ */
+
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+export const USERNAME_CHECK_DEBOUNCE_MS = 500;
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const USERNAME_MESSAGES = {
+  tooShort: 'Username must be at least 3 characters',
+  tooLong: 'Username must be at most 30 characters',
+  badCharacters: 'Username can only contain letters, numbers, and underscores',
+  taken: 'Username is already taken',
+  required: 'Username is required',
+} as const;
+
+export const PASSWORD_MESSAGES = {
+  required: 'Password is required',
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+  mismatchTitle: "Passwords don't match",
+  mismatch: 'Please make sure both passwords are identical.',
+  tooShortTitle: 'Password too short',
+} as const;
+
+/** What the input does as the user types: lowercase, keep a-z, 0-9 and underscore. */
+export function normalizeUsername(input: string): string {
+  return input.toLowerCase().replace(/[^a-z0-9_]/g, '');
+}
+
+/** The first rule a candidate username breaks, or null when it is well-formed. */
+export function usernameProblem(username: string): string | null {
+  if (username.length === 0) return USERNAME_MESSAGES.required;
+  if (username.length < USERNAME_MIN_LENGTH) return USERNAME_MESSAGES.tooShort;
+  if (username.length > USERNAME_MAX_LENGTH) return USERNAME_MESSAGES.tooLong;
+  if (!/^[a-z0-9_]+$/.test(username)) return USERNAME_MESSAGES.badCharacters;
+  return null;
+}
+
+/** The first rule a new password breaks, or null. */
+export function passwordProblem(password: string): string | null {
+  if (password.length === 0) return PASSWORD_MESSAGES.required;
+  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
+  return null;
+}
+
+/** "Email or username": an identifier with '@' is an email, anything else a username. */
+export function isEmailIdentifier(identifier: string): boolean {
+  return identifier.includes('@');
+}
+
+/** The product address is derived, never stored: username + '@' + MAIL_DOMAIN. */
+export function addressFor(username: string, mailDomain: string): string {
+  return `${username}@${mailDomain}`;
+}

@@ -1,0 +1,71 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from '#web/lib/api-client.ts';
+import { navigateTo } from '#web/lib/navigation.ts';
+import { errorMessage, toastError } from '#web/lib/notify.ts';
+
+/**
+ * Query and mutation `meta` that the shared error policy reads:
+ * - `errorMessage`: on failure show the destructive 'Error' toast with the server's 4xx
+ *   message, or this text (the spec's 'Failed to load offers' and friends).
+ * - `public` (queries): the query works signed out. Every other query is guarded: a 401
+ *   means the session is gone, so the cache is cleared and the user goes to `/` (sign-in).
+ *   Mutations are not guarded: a 401 there shows its message ('Not authenticated').
+ */
+export interface DealboxQueryMeta extends Record<string, unknown> {
+  errorMessage?: string;
+  public?: boolean;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: DealboxQueryMeta;
+    mutationMeta: DealboxQueryMeta;
+  }
+}
+
+function isUnauthorized(error: unknown): boolean {
+  return isApiError(error) && error.status === 401;
+}
+
+let redirecting = false;
+
+function sendToSignIn(client: QueryClient): void {
+  if (redirecting) return;
+  redirecting = true;
+  client.clear();
+  navigateTo('/', { replace: true });
+  setTimeout(() => {
+    redirecting = false;
+  }, 0);
+}
+
+export function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError(error, query) {
+        if (!query.meta?.public && isUnauthorized(error)) {
+          sendToSignIn(client);
+          return;
+        }
+        const fallback = query.meta?.errorMessage;
+        if (fallback) toastError(errorMessage(error, fallback));
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError(error, _variables, _context, mutation) {
+        const fallback = mutation.meta?.errorMessage;
+        if (fallback) toastError(errorMessage(error, fallback));
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // A 4xx will not change by asking again; network trouble and 5xx get two retries.
+        retry: (failureCount, error) =>
+          !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 2,
+      },
+      mutations: { retry: false },
+    },
+  });
+  return client;
+}

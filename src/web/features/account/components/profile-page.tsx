@@ -1,0 +1,105 @@
+import { Mail, MessageCircle, MessageSquareText, UserRound } from 'lucide-react';
+import { AddressText } from '#web/components/address-text.tsx';
+import { PageShell } from '#web/components/page-shell.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useProfile } from '#web/lib/api/get-profile.ts';
+import { AddressCard } from './address-card.tsx';
+import { NoUsernameNotice } from './no-username-notice.tsx';
+import { NumberedList } from './numbered-list.tsx';
+
+const HOW_IT_WORKS = [
+  'Give your Dealbox email to stores instead of your personal address.',
+  'Promotions, coupons and receipts arrive in your Dealbox inbox, trackers removed.',
+  'Keep the offers you want in Deals and show their codes at the checkout.',
+] as const;
+
+const CONTACT = [
+  { icon: Mail, title: 'Email Support', text: 'Write to our support team' },
+  { icon: MessageSquareText, title: 'Text Message', text: 'Send us a text message' },
+  { icon: MessageCircle, title: 'Social Message', text: 'Message us on social media' },
+] as const;
+
+/** `/profile`: the login email, the Dealbox address, how it works, and how to reach us. */
+export function ProfilePage() {
+  const profile = useProfile();
+
+  return (
+    <PageShell title="Profile">
+      <title>Profile · Dealbox</title>
+      <div className="flex flex-col gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Account</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            {profile.isPending ? (
+              <>
+                <Skeleton className="h-16 w-full rounded-2xl" />
+                <Skeleton className="h-20 w-full rounded-2xl" />
+              </>
+            ) : profile.data ? (
+              <>
+                <div className="flex items-center gap-3 rounded-2xl border p-4">
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-muted text-muted-foreground">
+                    <UserRound className="size-5" aria-hidden="true" />
+                  </span>
+                  <div className="min-w-0">
+                    <p className="text-sm text-muted-foreground">Login email</p>
+                    <p className="font-semibold [overflow-wrap:anywhere]" data-testid="login-email">
+                      <AddressText address={profile.data.email} />
+                    </p>
+                  </div>
+                </div>
+                {profile.data.address ? (
+                  <AddressCard address={profile.data.address} />
+                ) : (
+                  <NoUsernameNotice />
+                )}
+              </>
+            ) : null}
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>How it works</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <NumberedList items={HOW_IT_WORKS} />
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Contact Us</CardTitle>
+            <CardDescription>
+              Questions or feedback? We&apos;d love to hear from you.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="flex flex-col divide-y rounded-2xl border">
+              {CONTACT.map(({ icon: Icon, title, text }) => (
+                <li key={title} className="flex items-center gap-3 p-4">
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <div>
+                    <p className="font-medium">{title}</p>
+                    <p className="text-sm text-muted-foreground">{text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '#web/lib/api-client.ts';
+
+/**
+ * POST /api/auth/sign-in/oauth2 for the 'google' provider: answers the provider's
+ * authorisation URL, which the browser then opens. New and returning users both come back
+ * to /dashboard; a failure comes back to /.
+ */
+export const signInWithGoogle = (origin: string) =>
+  apiPost<{ url: string; redirect?: boolean }>('/api/auth/sign-in/oauth2', {
+    providerId: 'google',
+    callbackURL: `${origin}/dashboard`,
+    newUserCallbackURL: `${origin}/dashboard`,
+    errorCallbackURL: `${origin}/`,
+  });
+
+export function useSignInWithGoogle() {
+  return useMutation({
+    mutationFn: () => signInWithGoogle(window.location.origin),
+    onSuccess({ url }) {
+      window.location.href = url;
+    },
+  });
+}

@@ -1,0 +1,79 @@
+import { Mail, Tag } from 'lucide-react';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { cn } from '#web/lib/utils.ts';
+import { SAMPLE_EMAILS, SAMPLE_OFFERS } from '../sample-data.ts';
+
+/** The sample dashboard: 'Emails' (4, the default tab) and 'Active Offers' (3). */
+export function Showcase() {
+  return (
+    <Tabs defaultValue="emails">
+      <TabsList aria-label="Sample content">
+        <TabsTrigger value="emails">
+          <Mail aria-hidden="true" />
+          Emails
+        </TabsTrigger>
+        <TabsTrigger value="offers">
+          <Tag aria-hidden="true" />
+          Active Offers
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="emails">
+        <ul className="flex flex-col gap-2">
+          {SAMPLE_EMAILS.map((email) => (
+            <li
+              key={email.subject}
+              data-testid="sample-email"
+              className={cn(
+                'flex gap-3 rounded-xl border p-3 sm:p-4',
+                email.unread ? 'border-primary/30 bg-accent/60' : 'bg-card',
+              )}
+            >
+              <span
+                aria-hidden="true"
+                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary font-semibold text-secondary-foreground"
+              >
+                {email.senderName.charAt(0)}
+              </span>
+              <div className="min-w-0 flex-1">
+                <div className="flex items-baseline justify-between gap-2">
+                  <p className="truncate font-semibold">{email.senderName}</p>
+                  <span className="shrink-0 text-xs text-muted-foreground">{email.receivedAt}</span>
+                </div>
+                <p className="flex items-center gap-2">
+                  <span className="truncate text-sm font-medium">{email.subject}</span>
+                  {email.unread && <Badge className="shrink-0">New</Badge>}
+                </p>
+                <p className="truncate text-sm text-muted-foreground">{email.preview}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </TabsContent>
+      <TabsContent value="offers">
+        <ul className="flex flex-col gap-2">
+          {SAMPLE_OFFERS.map((offer) => (
+            <li
+              key={offer.code}
+              data-testid="sample-offer"
+              className="flex items-center gap-3 rounded-xl border p-3 sm:p-4"
+            >
+              <span
+                aria-hidden="true"
+                className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground"
+              >
+                <Tag className="size-5" />
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="text-sm text-muted-foreground">{offer.storeName}</p>
+                <p className="truncate font-semibold">{offer.offerTitle}</p>
+                <p className="text-xs text-muted-foreground">{offer.expires}</p>
+              </div>
+              <Badge className="shrink-0">{offer.discount}</Badge>
+            </li>
+          ))}
+        </ul>
+      </TabsContent>
+    </Tabs>
+  );
+}

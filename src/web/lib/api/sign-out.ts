@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '#web/lib/api-client.ts';
+import { sessionQueryKey } from './get-session.ts';
+
+/** POST /api/auth/sign-out. */
+export const signOut = () => apiPost<{ success: boolean }>('/api/auth/sign-out', {});
+
+/**
+ * Signs out, lets the caller leave the signed-in screen (`onSignedOut`), then drops every
+ * cached per-user query so the next account never sees this one's data.
+ */
+export function useSignOut(onSignedOut: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    meta: { errorMessage: 'Failed to sign out' },
+    onSuccess() {
+      queryClient.setQueryData(sessionQueryKey, null);
+      onSignedOut();
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== 'config' && query.queryKey[0] !== 'session',
+      });
+    },
+  });
+}

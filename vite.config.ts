@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * react-router 7 points every import at its development build, warnings included
+ * (remix-run/react-router#12532, #14102). Production bundles take its production build.
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+/**
+ * The web app. `npm run build` writes it to dist/web, which the Dealbox server serves with
+ * history fallback; `npm run dev` serves it with hot reload and proxies /api to a server
+ * started separately on port 3000 (`npm run serve`).
+ */
+export default defineConfig(({ command }) => ({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    // Budget: the landing page loads at most 120 KB of gzipped JavaScript.
+    chunkSizeWarningLimit: 400,
+  },
+  server: {
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+    },
+  },
+}));

@@ -1,6 +1,164 @@
-import { PlaceholderPage } from '#web/components/placeholder-page.tsx';
+import { AlertCircle, Loader2, MailX, Tag, Trash2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { PageShell } from '#web/components/page-shell.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { isApiError } from '#web/lib/api-client.ts';
+import { toastError, toastSuccess } from '#web/lib/notify.ts';
+import { useDeleteEmail } from '../api/delete-email.ts';
+import { useEmail } from '../api/get-email.ts';
+import { useMarkEmailRead } from '../api/mark-email-read.ts';
+import { EmailAttachments } from './email-attachments.tsx';
+import { EmailBody } from './email-body.tsx';
+import { formatReceivedLong } from './format.ts';
 
-/** Placeholder until the inbox lands: /email/:id. */
+/**
+ * `/email/:id`: subject, sender, date, the body in its sandbox, attachments, and a way to
+ * keep the offer as a deal. Opening an unread email marks it read (the inbox flips at once).
+ */
 export function EmailPage() {
-  return <PlaceholderPage title="Email" note="Emails open here soon." />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const email = useEmail(id);
+  const { mutate: markRead } = useMarkEmailRead();
+  const deleteOne = useDeleteEmail();
+  const markedId = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (email.data && !email.data.isRead && markedId.current !== email.data.id) {
+      markedId.current = email.data.id;
+      markRead({ id: email.data.id, isRead: true });
+    }
+  }, [email.data, markRead]);
+
+  const status = isApiError(email.error) ? email.error.status : undefined;
+  const notFound = status === 404;
+  // A 401 sends the user to sign in (app/query-client.ts); a 404 is this page's own state.
+  const failed = email.isError && !notFound && status !== 401;
+  useEffect(() => {
+    if (failed) toastError('Failed to load email');
+  }, [failed]);
+
+  function remove() {
+    deleteOne.mutate(id, {
+      onSuccess() {
+        toastSuccess('Email deleted');
+        void navigate('/dashboard');
+      },
+    });
+  }
+
+  const data = email.data;
+  let content;
+  if (data) {
+    content = (
+      <article className="flex flex-col gap-5">
+        <title>{`${data.subject.trim() || '(no subject)'} · Dealbox`}</title>
+        <header className="flex flex-col gap-3">
+          <h2
+            className="text-xl leading-snug font-bold tracking-tight [overflow-wrap:anywhere] sm:text-2xl"
+            data-testid="email-subject"
+          >
+            {data.subject.trim() || '(no subject)'}
+          </h2>
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-1 text-sm">
+            <dt className="text-muted-foreground">From:</dt>
+            <dd className="[overflow-wrap:anywhere]" data-testid="email-from">
+              {data.senderName.trim() && <span className="font-medium">{data.senderName} </span>}
+              <span className="text-muted-foreground">&lt;{data.senderEmail}&gt;</span>
+            </dd>
+            <dt className="text-muted-foreground">Date:</dt>
+            <dd>
+              <time dateTime={data.receivedAt}>{formatReceivedLong(data.receivedAt)}</time>
+            </dd>
+            {data.tag && (
+              <>
+                <dt className="text-muted-foreground">Tag:</dt>
+                <dd>
+                  <span className="rounded-md border bg-muted px-1.5 py-0.5 text-xs font-medium text-muted-foreground">
+                    +{data.tag}
+                  </span>
+                </dd>
+              </>
+            )}
+          </dl>
+        </header>
+
+        <EmailBody email={data} />
+        <EmailAttachments attachments={data.attachments} />
+
+        <div className="flex flex-col gap-2 rounded-2xl border bg-card p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted-foreground">
+            {data.offerDraft
+              ? 'This email carries an offer. Keep it with your deals.'
+              : 'Keep a coupon from this email with your deals.'}
+          </p>
+          <Button asChild>
+            <Link to={`/add-offer?fromEmail=${encodeURIComponent(data.id)}`}>
+              <Tag aria-hidden="true" />
+              Save as deal
+            </Link>
+          </Button>
+        </div>
+      </article>
+    );
+  } else if (email.isPending) {
+    content = (
+      <p
+        role="status"
+        className="flex items-center justify-center gap-2 py-16 text-muted-foreground"
+      >
+        <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+        Loading...
+      </p>
+    );
+  } else if (notFound) {
+    content = (
+      <EmptyState
+        icon={MailX}
+        title="Email not found"
+        description="It may have been deleted, or the link is not right."
+      >
+        <Button asChild variant="outline">
+          <Link to="/dashboard">Back to Inbox</Link>
+        </Button>
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <EmptyState
+        icon={AlertCircle}
+        title="Failed to load email"
+        description="Check your connection and try again."
+      >
+        <Button type="button" variant="outline" onClick={() => void email.refetch()}>
+          Try again
+        </Button>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <PageShell
+      title="Email"
+      actions={
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label="Delete email"
+          title="Delete email"
+          disabled={!data || deleteOne.isPending}
+          onClick={remove}
+          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+        >
+          <Trash2 aria-hidden="true" className="size-5" />
+        </Button>
+      }
+    >
+      {!data && <title>Email · Dealbox</title>}
+      {content}
+    </PageShell>
+  );
 }

@@ -1,13 +1,253 @@
-import { Inbox } from 'lucide-react';
+import { AlertCircle, Inbox, Loader2, Search, SearchX } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { EmailListItem } from '#shared/email-types.ts';
+import { EMAIL_SEARCH_MAX_LENGTH } from '#shared/email-types.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { toastSuccess } from '#web/lib/notify.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
+import { useDeleteEmails } from '../api/delete-emails.ts';
+import { useLiveStatus } from '../api/email-events.ts';
+import { useEmailList } from '../api/list-emails.ts';
+import { DeleteEmailsDialog } from './delete-emails-dialog.tsx';
+import { EmailListSkeleton } from './email-list-skeleton.tsx';
+import { EmailRow } from './email-row.tsx';
+import { emailCount } from './format.ts';
+import { SelectionBar } from './selection-bar.tsx';
 
-/** Placeholder until the inbox lands: the dashboard's Inbox tab. */
+/** Typing pauses this long before the server is asked. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The dashboard's Inbox tab: search on the server, the list newest first (more loads as you
+ * scroll), selection mode with bulk delete. Live updates arrive through the query cache
+ * (api/email-events.ts), so the list here only renders what the cache holds.
+ */
 export function InboxTab() {
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useEmailList(q);
+  const live = useLiveStatus();
+
+  const emails = useMemo(() => {
+    const seen = new Set<string>();
+    const out: EmailListItem[] = [];
+    for (const page of list.data?.pages ?? []) {
+      for (const email of page.items) {
+        if (!seen.has(email.id)) {
+          seen.add(email.id);
+          out.push(email);
+        }
+      }
+    }
+    return out;
+  }, [list.data]);
+
+  const [selecting, setSelecting] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const [confirming, setConfirming] = useState(false);
+  const deleteMany = useDeleteEmails();
+
+  // Only emails on screen stay selected (others may be deleted elsewhere or searched away).
+  const selectedIds = useMemo(
+    () => emails.filter((e) => selected.has(e.id)).map((e) => e.id),
+    [emails, selected],
+  );
+
+  function toggle(id: string) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  function exitSelection() {
+    setSelecting(false);
+    setSelected(new Set());
+  }
+
+  function confirmDelete() {
+    deleteMany.mutate(selectedIds, {
+      onSuccess(result) {
+        toastSuccess(`${emailCount(result.deleted.length)} deleted`);
+        setConfirming(false);
+        exitSelection();
+      },
+      onError() {
+        setConfirming(false);
+      },
+    });
+  }
+
+  const searching = q !== '';
+  const stillTyping = search.trim() !== q || (list.isFetching && list.isPlaceholderData);
+
+  let body;
+  if (list.isPending) {
+    body = <EmailListSkeleton />;
+  } else if (list.isError && !list.data) {
+    body = (
+      <EmptyState
+        icon={AlertCircle}
+        title="Failed to load emails"
+        description="Check your connection and try again."
+      >
+        <Button type="button" variant="outline" onClick={() => void list.refetch()}>
+          Try again
+        </Button>
+      </EmptyState>
+    );
+  } else if (emails.length === 0) {
+    body = searching ? (
+      <EmptyState
+        icon={SearchX}
+        title="No results found"
+        description="Try a different search query"
+      />
+    ) : (
+      <EmptyState
+        icon={Inbox}
+        title="No emails yet"
+        description="Share your address to start receiving emails"
+      />
+    );
+  } else {
+    body = (
+      <>
+        <ul className="flex flex-col gap-2" aria-label="Emails" data-testid="email-list">
+          {emails.map((email) => (
+            <EmailRow
+              key={email.id}
+              email={email}
+              selecting={selecting}
+              selected={selected.has(email.id)}
+              onToggle={toggle}
+            />
+          ))}
+        </ul>
+        <LoadMore
+          hasMore={list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onLoadMore={() => void list.fetchNextPage()}
+        />
+      </>
+    );
+  }
+
   return (
-    <EmptyState
-      icon={Inbox}
-      title="No emails yet"
-      description="Share your address to start receiving emails"
-    />
+    <div className="flex flex-col gap-4" data-live-status={live}>
+      <div className="flex items-center gap-2">
+        <div role="search" className="relative min-w-0 flex-1">
+          <Label htmlFor="email-search" className="sr-only">
+            Search emails
+          </Label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id="email-search"
+            type="search"
+            placeholder="Search emails..."
+            autoComplete="off"
+            maxLength={EMAIL_SEARCH_MAX_LENGTH}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="pr-9 pl-9"
+          />
+          {stillTyping && (
+            <Loader2
+              aria-hidden="true"
+              className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
+            />
+          )}
+        </div>
+        {selecting ? (
+          <Button type="button" variant="outline" className="h-11" onClick={exitSelection}>
+            Cancel
+          </Button>
+        ) : (
+          <Button
+            type="button"
+            variant="outline"
+            className="h-11"
+            disabled={emails.length === 0}
+            onClick={() => setSelecting(true)}
+          >
+            Select
+          </Button>
+        )}
+      </div>
+
+      {body}
+
+      {selecting && selectedIds.length > 0 && (
+        <SelectionBar
+          selectedCount={selectedIds.length}
+          onSelectAll={() => setSelected(new Set(emails.map((e) => e.id)))}
+          onDeselectAll={() => setSelected(new Set())}
+          onDelete={() => setConfirming(true)}
+        />
+      )}
+      <DeleteEmailsDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        count={selectedIds.length}
+        busy={deleteMany.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
+
+/** Asks for the next page when the end of the list comes near ("load more as you scroll"). */
+function LoadMore({
+  hasMore,
+  loading,
+  onLoadMore,
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const load = useRef(onLoadMore);
+  useEffect(() => {
+    load.current = onLoadMore;
+  });
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !hasMore || loading) return;
+    if (typeof IntersectionObserver === 'undefined') return;
+    // Re-created after each page, so a sentinel still in view asks again.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) load.current();
+      },
+      { rootMargin: '0px 0px 800px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasMore, loading]);
+
+  if (!hasMore) return null;
+  return (
+    <div ref={ref} className="flex justify-center py-4" data-testid="load-more">
+      {loading ? (
+        <span role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          Loading more...
+        </span>
+      ) : (
+        <Button type="button" variant="ghost" size="sm" onClick={onLoadMore}>
+          Load more
+        </Button>
+      )}
+    </div>
   );
 }

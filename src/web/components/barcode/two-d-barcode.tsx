@@ -25,8 +25,8 @@ const TARGET_PX = {
   wide: { square: 232, pdf417: 440 },
 } as const;
 const MODULE_PX = { square: [3, 12], pdf417: [2, 4] } as const;
-/** Quiet zone around the symbol, in modules (PDF417 wants 2, the others 1; we give more). */
-const QUIET_ZONE_MODULES = 4;
+/** Quiet zone drawn around the symbol, in modules (PDF417 wants 2, the others 1). */
+const QUIET_ZONE_MODULES = 2;
 
 const BCID = { PDF417: 'pdf417', DATAMATRIX: 'datamatrix', AZTEC: 'azteccode' } as const;
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '#web/lib/api-client.ts';
+import { clearOfflineCaches } from '#web/lib/offline-cache.ts';
 import { sessionQueryKey } from './get-session.ts';
 
 /** POST /api/auth/sign-out. */
@@ -15,6 +16,7 @@ export function useSignOut(onSignedOut: () => void) {
     mutationFn: signOut,
     meta: { errorMessage: 'Failed to sign out' },
     onSuccess() {
+      void clearOfflineCaches();
       queryClient.setQueryData(sessionQueryKey, null);
       onSignedOut();
       queryClient.removeQueries({

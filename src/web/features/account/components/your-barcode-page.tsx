@@ -4,6 +4,7 @@ import { PageShell } from '#web/components/page-shell.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useProfile } from '#web/lib/api/get-profile.ts';
+import { useWakeLock } from '#web/lib/use-wake-lock.ts';
 import { AddressCard } from './address-card.tsx';
 import { NoUsernameNotice } from './no-username-notice.tsx';
 import { NumberedList } from './numbered-list.tsx';
@@ -19,6 +20,7 @@ const HOW_TO_USE = [
 export function YourBarcodePage() {
   const profile = useProfile();
   const address = profile.data?.address;
+  useWakeLock(Boolean(address));
 
   return (
     <PageShell title="Your Barcode">

@@ -1,22 +1,161 @@
-import { Plus, Tag } from 'lucide-react';
-import { Link } from 'react-router';
+import { CloudOff, Heart, Hourglass, Plus, Tag } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { filterOffers, localTimeZone, type DealsFilter } from '#shared/offer-rules.ts';
+import type { Offer } from '#shared/offer-types.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { useOffers } from '../api/list-offers.ts';
+import { OfferCard } from './offer-card.tsx';
+import { useNow } from './use-now.ts';
+import { useOfflineSupport } from './use-offline-support.ts';
 
-/** Placeholder until the deals wallet lands: the dashboard's Deals tab. */
-export function DealsTab() {
+const FILTERS: { value: DealsFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'saved', label: 'Saved' },
+  { value: 'expiring', label: 'Expiring' },
+];
+
+/** The sub-tab lives in the URL (`?tab=deals&deals=saved`), so Back returns to it. */
+const FILTER_PARAM = 'deals';
+
+function parseFilter(value: string | null): DealsFilter {
+  return value === 'saved' || value === 'expiring' ? value : 'all';
+}
+
+function OffersSkeleton() {
+  return (
+    <div className="flex flex-col gap-3" role="status" aria-label="Loading offers">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="rounded-2xl border bg-card p-4" data-testid="offer-skeleton">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="mt-2 h-5 w-3/4" />
+          <div className="mt-4 flex gap-2">
+            <Skeleton className="h-5 w-16 rounded-full" />
+            <Skeleton className="h-5 w-20 rounded-full" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function AddOfferButton() {
+  return (
+    <Button asChild>
+      <Link to="/add-offer">
+        <Plus aria-hidden="true" />
+        Add Offer
+      </Link>
+    </Button>
+  );
+}
+
+function FilterEmpty({ filter }: { filter: DealsFilter }) {
+  if (filter === 'saved') {
+    return (
+      <EmptyState
+        icon={Heart}
+        title="No saved offers"
+        description="Tap the heart on an offer to keep it here"
+      />
+    );
+  }
   return (
     <EmptyState
-      icon={Tag}
-      title="No offers yet"
-      description="Share your address with stores to start receiving deals"
-    >
-      <Button asChild>
-        <Link to="/add-offer">
-          <Plus aria-hidden="true" />
-          Add Offer
-        </Link>
-      </Button>
-    </EmptyState>
+      icon={Hourglass}
+      title="Nothing expiring soon"
+      description="Offers that expire within 3 days show up here"
+    />
+  );
+}
+
+function OfferList({ offers, now, timeZone }: { offers: Offer[]; now: Date; timeZone: string }) {
+  return (
+    <ul className="flex flex-col gap-3" data-testid="offer-list">
+      {offers.map((offer) => (
+        <li key={offer.id}>
+          <OfferCard offer={offer} now={now} timeZone={timeZone} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The dashboard's Deals tab: All, Saved and Expiring, newest first. */
+export function DealsTab() {
+  useOfflineSupport();
+  const offers = useOffers();
+  const now = useNow();
+  const timeZone = localTimeZone();
+  const [params, setParams] = useSearchParams();
+  const filter = parseFilter(params.get(FILTER_PARAM));
+
+  const lists = useMemo(() => {
+    const all = offers.data ?? [];
+    return {
+      all,
+      saved: filterOffers(all, 'saved', now, timeZone),
+      expiring: filterOffers(all, 'expiring', now, timeZone),
+    } satisfies Record<DealsFilter, Offer[]>;
+  }, [offers.data, now, timeZone]);
+
+  function selectFilter(value: string) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'all') next.delete(FILTER_PARAM);
+        else next.set(FILTER_PARAM, value);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  if (offers.isPending) return <OffersSkeleton />;
+
+  if (offers.isError && !offers.data) {
+    return (
+      <EmptyState icon={CloudOff} title="Failed to load offers" description="Check your connection">
+        <Button type="button" variant="outline" onClick={() => void offers.refetch()}>
+          Try again
+        </Button>
+      </EmptyState>
+    );
+  }
+
+  if (lists.all.length === 0) {
+    return (
+      <EmptyState
+        icon={Tag}
+        title="No offers yet"
+        description="Share your address with stores to start receiving deals"
+      >
+        <AddOfferButton />
+      </EmptyState>
+    );
+  }
+
+  return (
+    <Tabs value={filter} onValueChange={selectFilter} className="gap-3">
+      <TabsList aria-label="Show offers" className="h-10 w-full sm:w-auto sm:self-start">
+        {FILTERS.map(({ value, label }) => (
+          <TabsTrigger key={value} value={value} className="sm:px-5">
+            {label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {FILTERS.map(({ value }) => (
+        <TabsContent key={value} value={value}>
+          {lists[value].length === 0 ? (
+            <FilterEmpty filter={value} />
+          ) : (
+            <OfferList offers={lists[value]} now={now} timeZone={timeZone} />
+          )}
+        </TabsContent>
+      ))}
+    </Tabs>
   );
 }

@@ -1,6 +1,207 @@
-import { PlaceholderPage } from '#web/components/placeholder-page.tsx';
+import { CalendarDays, CheckCircle2, Heart, Loader2, Trash2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { canMarkUsed, formatExpiresLong, isExpired, localTimeZone } from '#shared/offer-rules.ts';
+import type { Offer } from '#shared/offer-types.ts';
+import { PageShell } from '#web/components/page-shell.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { isApiError } from '#web/lib/api-client.ts';
+import { toastError, toastSuccess } from '#web/lib/notify.ts';
+import { useWakeLock } from '#web/lib/use-wake-lock.ts';
+import { cn } from '#web/lib/utils.ts';
+import { useDeleteOffer } from '../api/delete-offer.ts';
+import { useOffer } from '../api/get-offer.ts';
+import { useMarkOfferUsed } from '../api/mark-offer-used.ts';
+import { useSetOfferSaved } from '../api/set-offer-saved.ts';
+import { HowToUseList } from './how-to-use-list.tsx';
+import { OfferCodes } from './offer-codes.tsx';
+import { OfferStatusBadge } from './offer-status-badge.tsx';
+import { useNow } from './use-now.ts';
+import { useOfflineSupport } from './use-offline-support.ts';
 
-/** Placeholder until the deals wallet lands: /offer/:id. */
+/** Where Back, Delete and a failed load go: the dashboard, on its Deals tab. */
+const DEALS_PATH = '/dashboard?tab=deals';
+
+function OfferSkeleton() {
+  return (
+    <div className="flex flex-col gap-6" role="status" aria-label="Loading offer">
+      <Skeleton className="h-40 w-full rounded-2xl" />
+      <Skeleton className="h-96 w-full rounded-2xl" />
+    </div>
+  );
+}
+
+function OfferDetails({ offer, now, timeZone }: { offer: Offer; now: Date; timeZone: string }) {
+  const expired = isExpired(offer, now, timeZone);
+  const statusBadge = expired ? 'Expired' : offer.status === 'used' ? 'Used' : null;
+  const expires = offer.expirationDate ? formatExpiresLong(offer.expirationDate) : '';
+  return (
+    <Card>
+      <CardHeader className="gap-2">
+        <p className="text-sm font-medium text-muted-foreground [overflow-wrap:anywhere]">
+          {offer.storeName}
+        </p>
+        <CardTitle as="h2" className="text-2xl [overflow-wrap:anywhere]">
+          {offer.offerTitle}
+        </CardTitle>
+        {(offer.discount || statusBadge) && (
+          <div className="flex flex-wrap items-center gap-2 pt-1">
+            {offer.discount && (
+              <Badge
+                className="max-w-full px-3 py-1 text-sm whitespace-normal"
+                data-testid="offer-discount"
+              >
+                {offer.discount}
+              </Badge>
+            )}
+            {statusBadge && <OfferStatusBadge badge={statusBadge} className="px-3 py-1 text-sm" />}
+          </div>
+        )}
+      </CardHeader>
+      {(offer.description || expires) && (
+        <CardContent className="flex flex-col gap-3">
+          {offer.description && (
+            <p className="whitespace-pre-line text-muted-foreground [overflow-wrap:anywhere]">
+              {offer.description}
+            </p>
+          )}
+          {expires && (
+            <p className="flex items-center gap-2 text-sm">
+              <CalendarDays className="size-4 text-muted-foreground" aria-hidden="true" />
+              <span className={cn(expired && 'text-destructive')}>
+                <span className="font-medium">Expires:</span> {expires}
+              </span>
+            </p>
+          )}
+        </CardContent>
+      )}
+    </Card>
+  );
+}
+
+/** `/offer/:id`: one deal with its codes, ready to scan at the till. */
 export function OfferPage() {
-  return <PlaceholderPage title="Offer" note="Offer details open here soon." />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  useOfflineSupport();
+  const deleteOffer = useDeleteOffer();
+  const leaving = deleteOffer.isPending || deleteOffer.isSuccess;
+  const query = useOffer(id, !leaving);
+  const setSaved = useSetOfferSaved();
+  const markUsed = useMarkOfferUsed();
+  const now = useNow();
+  const timeZone = localTimeZone();
+  const offer = query.data;
+  const wakeLock = useWakeLock(offer !== undefined);
+
+  const failed = query.isError && !leaving;
+  const error = query.error;
+  useEffect(() => {
+    if (!failed) return;
+    // Signed out: the shared policy already sends the user to sign in.
+    if (isApiError(error) && error.status === 401) return;
+    toastError('Failed to load offer');
+    void navigate(DEALS_PATH, { replace: true });
+  }, [failed, error, navigate]);
+
+  function toggleSaved() {
+    if (!offer) return;
+    const isSaved = !offer.isSaved;
+    setSaved.mutate(
+      { id: offer.id, isSaved },
+      { onSuccess: () => toastSuccess(isSaved ? 'Saved!' : 'Removed from saved') },
+    );
+  }
+
+  function remove() {
+    if (!offer) return;
+    deleteOffer.mutate(offer.id, {
+      onSuccess() {
+        toastSuccess('Offer deleted');
+        void navigate(DEALS_PATH, { replace: true });
+      },
+    });
+  }
+
+  function use() {
+    if (!offer) return;
+    markUsed.mutate(offer.id, { onSuccess: () => toastSuccess('Marked as used') });
+  }
+
+  const actions = offer && (
+    <div className="flex shrink-0 items-center gap-1">
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-label="Save offer"
+        aria-pressed={offer.isSaved}
+        title={offer.isSaved ? 'Remove from saved' : 'Save offer'}
+        disabled={setSaved.isPending}
+        onClick={toggleSaved}
+      >
+        <Heart
+          className={cn('size-5', offer.isSaved && 'fill-rose-500 text-rose-500')}
+          aria-hidden="true"
+        />
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-label="Delete offer"
+        title="Delete offer"
+        disabled={deleteOffer.isPending}
+        onClick={remove}
+        className="hover:bg-destructive/10 hover:text-destructive"
+      >
+        {deleteOffer.isPending ? (
+          <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+        ) : (
+          <Trash2 className="size-5" aria-hidden="true" />
+        )}
+      </Button>
+    </div>
+  );
+
+  return (
+    <PageShell title="Offer" backTo={DEALS_PATH} actions={actions}>
+      <title>{offer ? `${offer.storeName} · Dealbox` : 'Offer · Dealbox'}</title>
+      {!offer ? (
+        <OfferSkeleton />
+      ) : (
+        <div className="flex flex-col gap-6" data-testid="offer-detail" data-wake-lock={wakeLock}>
+          <OfferDetails offer={offer} now={now} timeZone={timeZone} />
+          <OfferCodes offer={offer} />
+          {canMarkUsed(offer, now, timeZone) && (
+            <Button
+              type="button"
+              size="lg"
+              className="w-full"
+              disabled={markUsed.isPending}
+              onClick={use}
+            >
+              {markUsed.isPending ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <CheckCircle2 aria-hidden="true" />
+              )}
+              Mark as Used
+            </Button>
+          )}
+          <Card>
+            <CardHeader>
+              <CardTitle>How to use</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <HowToUseList />
+            </CardContent>
+          </Card>
+        </div>
+      )}
+    </PageShell>
+  );
 }

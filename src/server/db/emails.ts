@@ -15,6 +15,12 @@ export const STATE_READY = 1;
 /** How much of the text search covers (characters of the plain text). */
 export const SEARCH_TEXT_LIMIT = 65536;
 
+/** The searchable text, bounded; NUL (which PostgreSQL text refuses) removed. */
+function searchDocument(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.slice(0, SEARCH_TEXT_LIMIT).replace(/\u0000/g, ' ');
+}
+
 /** What the SMTP/HTTP intake commits before it answers: the basics and the raw message. */
 export interface NewEmail {
   id: string;
@@ -87,6 +93,7 @@ export async function insertEmails(db: Kysely<Tables>, rows: NewEmail[]): Promis
         has_remote_images: 0,
         trackers_removed: 0,
         search_id: null,
+        search_text: null,
         attachments_json: null,
         offer_json: null,
         body_text: null,
@@ -125,7 +132,7 @@ export async function markProcessed(
       body_html: fields.bodyHtml,
       ...(dialect === 'sqlite'
         ? { search_id: sql<number>`(select coalesce(max(search_id), 0) + 1 from email)` }
-        : {}),
+        : { search_text: searchDocument(fields.searchText) }),
     })
     .where('id', '=', id)
     .where('state', '=', STATE_PENDING)
@@ -133,7 +140,7 @@ export async function markProcessed(
   if (result.numUpdatedRows === 0n) return false;
   if (dialect === 'sqlite') {
     await sql`insert into email_fts (rowid, doc)
-      select search_id, ${fields.searchText.slice(0, SEARCH_TEXT_LIMIT + 2000)} from email where id = ${id}`.execute(
+      select search_id, ${searchDocument(fields.searchText)} from email where id = ${id}`.execute(
       db,
     );
   }
@@ -233,9 +240,7 @@ export async function listEmails(
       );
     } else {
       const pattern = `%${escapeLike(q)}%`;
-      query = query.where(
-        sql<boolean>`(sender_name || ' ' || sender_email || ' ' || subject || ' ' || left(coalesce(body_text, ''), 65536)) ilike ${pattern}`,
-      );
+      query = query.where(sql<boolean>`search_text ilike ${pattern}`);
     }
   }
   const rows = await query

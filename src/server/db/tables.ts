@@ -35,6 +35,8 @@ export interface EmailTable {
   trackers_removed: number;
   /** SQLite only: the email's key in the FTS5 index (null until processed; unused on PostgreSQL). */
   search_id: number | null;
+  /** PostgreSQL only: sender, subject and body text, under a trigram index (null on SQLite). */
+  search_text: string | null;
   /** JSON: EmailAttachment[] */
   attachments_json: string | null;
   /** JSON: DiscountOfferFields, or null */

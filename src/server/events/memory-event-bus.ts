@@ -19,6 +19,11 @@ export class MemoryEventBus implements EventBus {
     return this.subscribers.add(userId, listener);
   }
 
+  /** Listeners currently subscribed (diagnostics and tests). */
+  get subscriberCount(): number {
+    return this.subscribers.size;
+  }
+
   ready(): Promise<void> {
     return Promise.resolve();
   }

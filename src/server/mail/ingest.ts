@@ -93,6 +93,22 @@ export function decompressRaw(stored: Uint8Array): Promise<Buffer> {
   return brotliDecompress(stored);
 }
 
+function withoutBody(fields: ProcessedFields): ProcessedFields {
+  const { senderName, senderEmail, subject } = fields;
+  return {
+    senderName,
+    senderEmail,
+    subject,
+    bodyHtml: null,
+    bodyText: null,
+    hasRemoteImages: false,
+    trackersRemoved: 0,
+    attachments: [],
+    offerJson: null,
+    searchText: [senderName, senderEmail, subject].join(' '),
+  };
+}
+
 export class IngestService {
   private readonly db;
   private readonly log: Logger;
@@ -236,7 +252,15 @@ export class IngestService {
         raw = await decompressRaw(stored);
       }
       const fields = await this.processOrFallback(raw, job.envelopeFrom);
-      await Promise.all(job.rows.map((row) => this.processed.submit({ row, fields })));
+      await Promise.all(
+        job.rows.map((row) =>
+          this.processed.submit({ row, fields }).catch(async (error: unknown) => {
+            // The store refused the processed body: keep the email, without a body.
+            this.log.warn({ err: error, emailId: row.id }, 'storing the email without its body');
+            await this.processed.submit({ row, fields: withoutBody(fields) });
+          }),
+        ),
+      );
     } catch (error) {
       // Left pending in the store: the next start tries again.
       this.log.error({ err: error, emailId: first.id }, 'could not process a message');
@@ -256,16 +280,7 @@ export class IngestService {
     } catch (error) {
       this.log.warn({ err: error }, 'processing failed; storing the message without a body');
       const basics: MessageBasics = await readBasics(raw, envelopeFrom);
-      return {
-        ...basics,
-        bodyHtml: null,
-        bodyText: null,
-        hasRemoteImages: false,
-        trackersRemoved: 0,
-        attachments: [],
-        offerJson: null,
-        searchText: [basics.senderName, basics.senderEmail, basics.subject].join(' '),
-      };
+      return withoutBody({ ...basics, searchText: '' } as ProcessedFields);
     }
   }
 

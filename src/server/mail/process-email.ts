@@ -99,7 +99,7 @@ export async function processEmail(
     return {
       ...basics,
       bodyHtml: null,
-      bodyText: text || null,
+      bodyText: withoutNul(text) || null,
       hasRemoteImages: false,
       trackersRemoved: 0,
       attachments: [],
@@ -132,18 +132,25 @@ export async function processEmail(
     trackersRemoved = result.trackersRemoved;
   }
   const text = email.text?.trim() ? fixWindows1252(email.text.slice(0, MAX_TEXT)) : null;
-  const searchBody = text ?? (bodyHtml ? htmlToText(bodyHtml) : '');
+  // Search what the reader sees: the HTML when there is one, else the text.
+  const searchBody = bodyHtml ? htmlToText(bodyHtml) : (text ?? '');
 
   return {
     ...basics,
-    bodyHtml,
-    bodyText: text,
+    bodyHtml: bodyHtml && withoutNul(bodyHtml),
+    bodyText: text && withoutNul(text),
     hasRemoteImages,
     trackersRemoved,
     attachments: attachmentsOf(email, inlineUsed),
     offerJson: offer ? JSON.stringify(offer) : null,
     searchText: [basics.senderName, basics.senderEmail, basics.subject, searchBody].join(' '),
   };
+}
+
+/** PostgreSQL text cannot hold NUL; no reader misses it. */
+function withoutNul(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/\u0000/g, '');
 }
 
 function decodeSafe(value: string): string {

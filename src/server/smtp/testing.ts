@@ -166,6 +166,39 @@ export class RawSmtpClient {
     return this.reply(20_000);
   }
 
+  /**
+   * One mail transaction on this (greeted, EHLO'd) connection; returns the final reply.
+   * Reusing a connection skips smtp-server's 100 ms early-talker pause per connection.
+   */
+  async transaction(options: {
+    from?: string;
+    to: string[];
+    message: Buffer;
+  }): Promise<{ code: number; reply: string }> {
+    const mail = (await this.command(`MAIL FROM:<${options.from ?? 'sender@shop.example'}>`)) ?? '';
+    if (!mail.startsWith('250')) return { code: Number(mail.slice(0, 3)), reply: mail };
+    let accepted = 0;
+    let last = '';
+    for (const to of options.to) {
+      last = (await this.command(`RCPT TO:<${to}>`)) ?? '';
+      if (last.startsWith('250')) accepted++;
+    }
+    if (!accepted) {
+      await this.command('RSET');
+      return { code: Number(last.slice(0, 3)), reply: last };
+    }
+    const result = (await this.data(options.message)) ?? '';
+    return { code: Number(result.slice(0, 3)), reply: result };
+  }
+
+  /** Connects, reads the greeting and says EHLO. */
+  static async open(port: number): Promise<RawSmtpClient> {
+    const client = await RawSmtpClient.connect(port);
+    await client.reply();
+    await client.command('EHLO test.example');
+    return client;
+  }
+
   close(): void {
     this.socket.destroy();
   }

@@ -5,9 +5,11 @@ import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
  * list never reads the bodies) and `email_raw` (the message as received, compressed).
  *
  * Search (sender, subject, text) is engine-specific, side by side as decision 004 allows:
- * SQLite gets a contentless FTS5 trigram index keyed by `email.search_id` (a stable integer:
- * VACUUM may renumber implicit rowids); PostgreSQL a pg_trgm GIN index over the same text,
- * used by `ILIKE '%…%'`. Without pg_trgm, PostgreSQL search still works, unindexed.
+ * The searchable text is the sender, the subject and the body as the reader sees it. SQLite
+ * keeps it only in a contentless FTS5 trigram index keyed by `email.search_id` (a stable
+ * integer: VACUUM may renumber implicit rowids); PostgreSQL in `email.search_text` under a
+ * pg_trgm GIN index, used by `ILIKE '%…%'`. Without pg_trgm, PostgreSQL search still works,
+ * unindexed.
  */
 export const emailsMigration: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
@@ -27,6 +29,7 @@ export const emailsMigration: Migration = {
       .addColumn('has_remote_images', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('trackers_removed', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('search_id', 'bigint')
+      .addColumn('search_text', 'text')
       .addColumn('attachments_json', 'text')
       .addColumn('offer_json', 'text')
       .addColumn('body_text', 'text')
@@ -69,9 +72,9 @@ export const emailsMigration: Migration = {
         await sql`savepoint email_trgm`.execute(db);
         try {
           await sql`create extension if not exists pg_trgm`.execute(db);
-          await sql`create index email_search_trgm on email using gin (
-            (sender_name || ' ' || sender_email || ' ' || subject || ' ' || left(coalesce(body_text, ''), 65536))
-            gin_trgm_ops)`.execute(db);
+          await sql`create index email_search_trgm on email using gin (search_text gin_trgm_ops)`.execute(
+            db,
+          );
           await sql`release savepoint email_trgm`.execute(db);
         } catch {
           await sql`rollback to savepoint email_trgm`.execute(db);

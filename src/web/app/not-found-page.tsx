@@ -12,7 +12,7 @@ export function NotFoundPage() {
   }, [location.pathname]);
 
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-gradient-to-b from-hero-from to-hero-to px-6 text-center">
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-linear-to-b from-hero-from to-hero-to px-6 text-center">
       <title>Page not found · Dealbox</title>
       <LogoMark className="size-14" />
       <div className="space-y-2">

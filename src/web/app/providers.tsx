@@ -1,14 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ToasterHost } from '#web/components/toaster-host.tsx';
-import { createQueryClient } from './query-client.ts';
 
+/**
+ * What every screen shares. The query cache is not here: it lives in the layout of the
+ * screens behind sign-in (query-layout.tsx), so the landing page does not load it.
+ */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
       <ToasterHost />
-    </QueryClientProvider>
+    </>
   );
 }

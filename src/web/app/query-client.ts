@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '#web/lib/api-client.ts';
 import { navigateTo } from '#web/lib/navigation.ts';
+import { onSessionChanged } from '#web/lib/session-events.ts';
 import { errorMessage, toastError } from '#web/lib/notify.ts';
 
 /**
@@ -33,10 +34,10 @@ function sendToSignIn(client: QueryClient): void {
   if (redirecting) return;
   redirecting = true;
   client.clear();
-  navigateTo('/', { replace: true });
-  setTimeout(() => {
+  // Several guarded queries may fail at once: one navigation is enough.
+  void navigateTo('/', { replace: true }).finally(() => {
     redirecting = false;
-  }, 0);
+  });
 }
 
 export function createQueryClient(): QueryClient {
@@ -69,3 +70,9 @@ export function createQueryClient(): QueryClient {
   });
   return client;
 }
+
+/** The app's one cache, for the screens behind sign-in (see query-layout.tsx). */
+export const queryClient = createQueryClient();
+
+// A different account may have signed in: nothing cached may carry over.
+onSessionChanged(() => queryClient.clear());

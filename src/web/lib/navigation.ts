@@ -2,7 +2,7 @@
  * Lets code outside React components (the query cache's error handler) navigate through
  * the client router. `app/router.tsx` registers the router's navigate function at start.
  */
-type Navigate = (to: string, options?: { replace?: boolean }) => void;
+type Navigate = (to: string, options?: { replace?: boolean }) => Promise<void> | void;
 
 let navigateImpl: Navigate = (to) => {
   window.location.assign(to);
@@ -12,6 +12,6 @@ export function registerNavigate(navigate: Navigate): void {
   navigateImpl = navigate;
 }
 
-export function navigateTo(to: string, options?: { replace?: boolean }): void {
-  navigateImpl(to, options);
+export function navigateTo(to: string, options?: { replace?: boolean }): Promise<void> {
+  return Promise.resolve(navigateImpl(to, options));
 }

@@ -1,28 +1,54 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { USERNAME_CHECK_DEBOUNCE_MS, USERNAME_MIN_LENGTH } from '#shared/account-rules.ts';
-import { useUsernameAvailabilityQuery } from './api/check-username-availability.ts';
+import { checkUsernameAvailability } from './api/check-username-availability.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** Spec section 4: unknown, checking, available, taken. A failed check leaves it unknown. */
 export type UsernameAvailabilityState = 'unknown' | 'checking' | 'available' | 'taken';
 
+interface Answer {
+  username: string;
+  state: 'available' | 'taken' | 'unknown';
+}
+
 /**
  * The live availability of a (normalised) username: checked only from 3 characters and
  * only once typing has paused for 500 ms. While the pause runs the state is 'checking', so
- * a form cannot be submitted with a name nobody has checked yet.
+ * a form cannot be submitted with a name nobody has checked yet. A check still running
+ * when the name changes is abandoned. `markTaken` records a refusal seen at submit time.
  */
-export function useUsernameAvailability(username: string): UsernameAvailabilityState {
+export function useUsernameAvailability(username: string): {
+  state: UsernameAvailabilityState;
+  markTaken: (username: string) => void;
+} {
   const debounced = useDebouncedValue(username, USERNAME_CHECK_DEBOUNCE_MS);
-  const longEnough = username.length >= USERNAME_MIN_LENGTH;
+  const [answer, setAnswer] = useState<Answer | null>(null);
   const settled = debounced === username;
-  const query = useUsernameAvailabilityQuery(debounced, longEnough && settled);
 
   useEffect(() => {
-    if (query.error) console.error('Username availability check failed:', query.error);
-  }, [query.error]);
+    if (!settled || debounced.length < USERNAME_MIN_LENGTH) return;
+    if (answer?.username === debounced) return;
+    const controller = new AbortController();
+    checkUsernameAvailability(debounced, controller.signal).then(
+      (result) =>
+        setAnswer({ username: debounced, state: result.available ? 'available' : 'taken' }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Username availability check failed:', error);
+        setAnswer({ username: debounced, state: 'unknown' });
+      },
+    );
+    return () => controller.abort();
+  }, [debounced, settled, answer]);
 
-  if (!longEnough) return 'unknown';
-  if (!settled || query.isFetching) return 'checking';
-  if (query.isError || !query.data || query.data.username !== username) return 'unknown';
-  return query.data.available ? 'available' : 'taken';
+  const markTaken = useCallback(
+    (name: string) => setAnswer({ username: name, state: 'taken' }),
+    [],
+  );
+
+  let state: UsernameAvailabilityState;
+  if (username.length < USERNAME_MIN_LENGTH) state = 'unknown';
+  else if (!settled || answer?.username !== username) state = 'checking';
+  else state = answer.state;
+  return { state, markTaken };
 }

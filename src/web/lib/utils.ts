@@ -1,7 +1,7 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { mergeClasses } from './class-merge.ts';
 
-/** Joins class names and lets later Tailwind classes win over earlier ones. */
+/** Joins class names and lets later Tailwind classes win over earlier ones (class-merge.ts). */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }

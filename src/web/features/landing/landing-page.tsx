@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Logo } from '#web/components/logo.tsx';
-import { useConfig } from '#web/lib/api/get-config.ts';
 import { CtaSection } from './components/cta-section.tsx';
 import { DemoSection } from './components/demo-section.tsx';
 import { FeaturesSection } from './components/features-section.tsx';
@@ -10,6 +9,8 @@ import { LandingFooter } from './components/landing-footer.tsx';
 import { SeeItInActionSection } from './components/see-it-in-action-section.tsx';
 
 export interface LandingPageProps {
+  /** The installation's mail domain (for the demo address); undefined while unknown. */
+  mailDomain: string | undefined;
   /** The sign-up / sign-in / reset form (from the auth feature). */
   authForm: ReactNode;
   /** The call to action: scroll to the top and switch the form to sign-up. */
@@ -17,8 +18,7 @@ export interface LandingPageProps {
 }
 
 /** `/`: what Dealbox is, with the auth form up top (spec section 1). */
-export function LandingPage({ authForm, onGetStarted }: LandingPageProps) {
-  const config = useConfig();
+export function LandingPage({ mailDomain, authForm, onGetStarted }: LandingPageProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <title>Dealbox: your superpowered inbox for promotions</title>
@@ -31,7 +31,7 @@ export function LandingPage({ authForm, onGetStarted }: LandingPageProps) {
         <HeroSection authForm={authForm} />
         <FeaturesSection />
         <HowItWorksSection />
-        <DemoSection mailDomain={config.data?.mailDomain} />
+        <DemoSection mailDomain={mailDomain} />
         <SeeItInActionSection />
         <CtaSection onGetStarted={onGetStarted} />
       </main>

@@ -75,7 +75,3 @@ export const SAMPLE_OFFERS: readonly SampleOffer[] = [
     code: 'URBAN20',
   },
 ];
-
-/** The example codes in the demo section. */
-export const DEMO_USERNAME = 'yourname';
-export const DEMO_COUPON_CODE = 'SAVE20NOW';

@@ -1,10 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { PublicConfig } from '#shared/api-types.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 
 /** GET /api/config: the mail domain and whether Google sign-in is on. Never hard-code these. */
 export const getConfig = (signal?: AbortSignal) => apiGet<PublicConfig>('/api/config', signal);
 
+/**
+ * For screens behind sign-in: `useQuery(configQueryOptions())`. (No hook is exported from
+ * this file: the landing page imports `getConfig` from here and must not load the query
+ * library's hooks.)
+ */
 export const configQueryOptions = () =>
   queryOptions({
     queryKey: ['config'],
@@ -12,7 +17,3 @@ export const configQueryOptions = () =>
     staleTime: Infinity,
     meta: { public: true },
   });
-
-export function useConfig() {
-  return useQuery(configQueryOptions());
-}

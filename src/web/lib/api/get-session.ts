@@ -1,4 +1,3 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#web/lib/api-client.ts';
 
 /** The parts of Better Auth's session answer the web app reads. */
@@ -7,20 +6,10 @@ export interface AuthSession {
   user: { id: string; email: string; username?: string | null; emailVerified?: boolean };
 }
 
-/** GET /api/auth/get-session: `null` when signed out. */
+/**
+ * GET /api/auth/get-session: `null` when signed out. Read by the landing page's loader
+ * (a visitor with a session goes to the dashboard); screens behind sign-in rely on their
+ * own queries answering 401 instead.
+ */
 export const getSession = (signal?: AbortSignal) =>
   apiGet<AuthSession | null>('/api/auth/get-session', signal);
-
-export const sessionQueryKey = ['session'] as const;
-
-export const sessionQueryOptions = () =>
-  queryOptions({
-    queryKey: sessionQueryKey,
-    queryFn: ({ signal }) => getSession(signal),
-    staleTime: 60_000,
-    meta: { public: true },
-  });
-
-export function useSession() {
-  return useQuery(sessionQueryOptions());
-}

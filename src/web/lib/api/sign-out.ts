@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '#web/lib/api-client.ts';
 import { clearOfflineCaches } from '#web/lib/offline-cache.ts';
-import { sessionQueryKey } from './get-session.ts';
 
 /** POST /api/auth/sign-out. */
 export const signOut = () => apiPost<{ success: boolean }>('/api/auth/sign-out', {});
@@ -17,11 +16,8 @@ export function useSignOut(onSignedOut: () => void) {
     meta: { errorMessage: 'Failed to sign out' },
     onSuccess() {
       void clearOfflineCaches();
-      queryClient.setQueryData(sessionQueryKey, null);
       onSignedOut();
-      queryClient.removeQueries({
-        predicate: (query) => query.queryKey[0] !== 'config' && query.queryKey[0] !== 'session',
-      });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
     },
   });
 }

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '#web/lib/api-client.ts';
+import { useAsyncAction } from '#web/lib/use-async-action.ts';
 
 /**
  * POST /api/password-reset with an email or a username. An unknown email answers like a
@@ -9,5 +9,5 @@ export const requestPasswordReset = (identifier: string) =>
   apiPost<{ status: boolean }>('/api/password-reset', { identifier: identifier.trim() });
 
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+  return useAsyncAction(requestPasswordReset);
 }

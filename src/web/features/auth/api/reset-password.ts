@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '#web/lib/api-client.ts';
+import { useAsyncAction } from '#web/lib/use-async-action.ts';
 
 export interface ResetPasswordInput {
   newPassword: string;
@@ -15,5 +15,5 @@ export const resetPassword = (input: ResetPasswordInput) =>
   apiPost<{ status: boolean }>('/api/auth/reset-password', input);
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useAsyncAction(resetPassword);
 }

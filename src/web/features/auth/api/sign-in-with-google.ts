@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '#web/lib/api-client.ts';
+import { useAsyncAction } from '#web/lib/use-async-action.ts';
 
 /**
  * POST /api/auth/sign-in/oauth2 for the 'google' provider: answers the provider's
@@ -15,10 +15,5 @@ export const signInWithGoogle = (origin: string) =>
   });
 
 export function useSignInWithGoogle() {
-  return useMutation({
-    mutationFn: () => signInWithGoogle(window.location.origin),
-    onSuccess({ url }) {
-      window.location.href = url;
-    },
-  });
+  return useAsyncAction(signInWithGoogle);
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isEmailIdentifier } from '#shared/account-rules.ts';
 import { apiPost } from '#web/lib/api-client.ts';
-import { sessionQueryKey } from '#web/lib/api/get-session.ts';
+import { notifySessionChanged } from '#web/lib/session-events.ts';
+import { useAsyncAction } from '#web/lib/use-async-action.ts';
 
 export interface SignInInput {
   /** An email or a username; the server resolves a username itself. */
@@ -10,20 +10,14 @@ export interface SignInInput {
 }
 
 /** POST /api/auth/sign-in/username, or /sign-in/email when the identifier has an '@'. */
-export const signIn = ({ identifier, password }: SignInInput) => {
+export async function signIn({ identifier, password }: SignInInput): Promise<void> {
   const id = identifier.trim();
-  return isEmailIdentifier(id)
-    ? apiPost<unknown>('/api/auth/sign-in/email', { email: id, password })
-    : apiPost<unknown>('/api/auth/sign-in/username', { username: id, password });
-};
+  await (isEmailIdentifier(id)
+    ? apiPost('/api/auth/sign-in/email', { email: id, password })
+    : apiPost('/api/auth/sign-in/username', { username: id, password }));
+  notifySessionChanged();
+}
 
 export function useSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signIn,
-    async onSuccess() {
-      queryClient.removeQueries({ queryKey: ['profile'] });
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-    },
-  });
+  return useAsyncAction(signIn);
 }

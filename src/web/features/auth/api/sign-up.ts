@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '#web/lib/api-client.ts';
-import { sessionQueryKey } from '#web/lib/api/get-session.ts';
+import { notifySessionChanged } from '#web/lib/session-events.ts';
+import { useAsyncAction } from '#web/lib/use-async-action.ts';
 
 export interface SignUpInput {
   email: string;
@@ -18,21 +18,18 @@ export interface SignUpResult {
 export const USERNAME_TAKEN_CODE = 'USERNAME_IS_ALREADY_TAKEN';
 
 /** POST /api/auth/sign-up/email; the confirmation link (when required) lands on /dashboard. */
-export const signUp = ({ email, password, username }: SignUpInput) =>
-  apiPost<SignUpResult>('/api/auth/sign-up/email', {
+export async function signUp({ email, password, username }: SignUpInput): Promise<SignUpResult> {
+  const result = await apiPost<SignUpResult>('/api/auth/sign-up/email', {
     email,
     password,
     name: username,
     username,
     callbackURL: '/dashboard',
   });
+  if (result.token) notifySessionChanged();
+  return result;
+}
 
 export function useSignUp() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signUp,
-    async onSuccess(result) {
-      if (result.token) await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-    },
-  });
+  return useAsyncAction(signUp);
 }

@@ -95,7 +95,7 @@ export function ResetPasswordPage() {
   const busy = resetPassword.isPending;
 
   return (
-    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-hero-from to-hero-to">
+    <div className="flex min-h-dvh flex-col bg-linear-to-b from-hero-from to-hero-to">
       <title>Reset Password · Dealbox</title>
       <header className="mx-auto w-full max-w-md px-4 pt-8">
         <Logo />

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Inbox, Plus, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import { useConfig } from '#web/lib/api/get-config.ts';
+import { configQueryOptions } from '#web/lib/api/get-config.ts';
 import { useProfile } from '#web/lib/api/get-profile.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
 import { UsernameModal } from './username-modal.tsx';
@@ -25,7 +26,7 @@ type DashboardTab = 'inbox' | 'deals';
  */
 export function DashboardPage({ inboxTab, inboxBadge, dealsTab }: DashboardPageProps) {
   const profile = useProfile();
-  const config = useConfig();
+  const config = useQuery(configQueryOptions());
   const [params, setParams] = useSearchParams();
   const tab: DashboardTab = params.get('tab') === 'deals' ? 'deals' : 'inbox';
 

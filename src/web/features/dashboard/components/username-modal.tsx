@@ -1,6 +1,11 @@
 import { Loader2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { normalizeUsername, usernameProblem } from '#shared/account-rules.ts';
+import {
+  USERNAME_MAX_LENGTH,
+  USERNAME_MESSAGES,
+  normalizeUsername,
+  usernameProblem,
+} from '#shared/account-rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -12,6 +17,7 @@ import {
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { UsernameIndicator } from '#web/components/username-indicator.tsx';
+import { isApiError } from '#web/lib/api-client.ts';
 import { toastError, toastSuccess } from '#web/lib/notify.ts';
 import { useUsernameAvailability } from '#web/lib/use-username-availability.ts';
 import { useSetUsername } from '../api/set-username.ts';
@@ -25,7 +31,7 @@ const preventClose = (event: Event) => event.preventDefault();
 export function UsernameModal({ mailDomain }: { mailDomain: string | undefined }) {
   const id = useId();
   const [username, setUsername] = useState('');
-  const availability = useUsernameAvailability(username);
+  const { state: availability, markTaken } = useUsernameAvailability(username);
   const setUsernameMutation = useSetUsername();
   const busy = setUsernameMutation.isPending;
 
@@ -38,6 +44,10 @@ export function UsernameModal({ mailDomain }: { mailDomain: string | undefined }
       onSuccess(profile) {
         const address = profile.address ?? `${username}@${mailDomain}`;
         toastSuccess('Success!', `Your Dealbox email is ${address}`);
+      },
+      onError(error) {
+        // The shared policy has shown the message; a taken name is also marked as such.
+        if (isApiError(error) && error.message === USERNAME_MESSAGES.taken) markTaken(username);
       },
     });
   }
@@ -65,7 +75,7 @@ export function UsernameModal({ mailDomain }: { mailDomain: string | undefined }
               autoCapitalize="none"
               autoCorrect="off"
               spellCheck={false}
-              maxLength={30}
+              maxLength={USERNAME_MAX_LENGTH}
               placeholder="yourname"
               value={username}
               onChange={(e) => setUsername(normalizeUsername(e.target.value))}

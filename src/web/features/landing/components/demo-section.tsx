@@ -3,7 +3,6 @@ import { Suspense, lazy } from 'react';
 import { addressFor } from '#shared/account-rules.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { WhenVisible } from '#web/components/when-visible.tsx';
-import { DEMO_COUPON_CODE, DEMO_USERNAME } from '../sample-data.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 const DemoAddressCode = lazy(async () => ({
@@ -12,6 +11,10 @@ const DemoAddressCode = lazy(async () => ({
 const DemoCouponCodes = lazy(async () => ({
   default: (await import('./demo-codes.tsx')).DemoCouponCodes,
 }));
+
+/** The example codes in the demo. */
+const DEMO_USERNAME = 'yourname';
+const DEMO_COUPON_CODE = 'SAVE20NOW';
 
 const codeSkeleton = <Skeleton className="h-24 w-full max-w-sm bg-neutral-200" />;
 

@@ -12,7 +12,7 @@ export function HeroSection({ authForm }: { authForm: ReactNode }) {
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative overflow-hidden bg-gradient-to-b from-hero-from to-hero-to"
+      className="relative overflow-hidden bg-linear-to-b from-hero-from to-hero-to"
     >
       <div
         aria-hidden="true"

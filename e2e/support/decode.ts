@@ -32,6 +32,13 @@ export const ZXING_FORMATS: Record<DealboxFormat, BarcodeFormat> = {
 export interface Decoded {
   text: string;
   format: string;
+  /**
+   * 'detect': found by ZXing's detector anywhere in the image, as in a camera frame.
+   * 'pure': read as a lone code on white (ZXing's PURE_BARCODE mode), tried second. ZXing's
+   * QR detector misjudges the size of small codes whose modules alternate 6 and 7 px (a
+   * 200 px QR of 29 modules, drawn with crisp edges); read as a pure code they decode.
+   */
+  mode: 'detect' | 'pure';
 }
 
 /** Decodes the one code in `png`; throws (ZXing's NotFoundException and friends) if none. */
@@ -48,12 +55,30 @@ export function decodePng(png: Buffer, format: DealboxFormat): Decoded {
       0.114 * (data[i * 4 + 2] ?? 255);
     luminance[i] = Math.round(gray * alpha + 255 * (1 - alpha));
   }
-  const source = new RGBLuminanceSource(luminance, width, height);
-  const hints = new Map<DecodeHintType, unknown>([
-    [DecodeHintType.TRY_HARDER, true],
-    [DecodeHintType.POSSIBLE_FORMATS, [ZXING_FORMATS[format]]],
-  ]);
-  const reader = new MultiFormatReader();
-  const result = reader.decode(new BinaryBitmap(new HybridBinarizer(source)), hints);
-  return { text: result.getText(), format: BarcodeFormat[result.getBarcodeFormat()] ?? '' };
+  const read = (pure: boolean) => {
+    const source = new RGBLuminanceSource(luminance, width, height);
+    const hints = new Map<DecodeHintType, unknown>([
+      [DecodeHintType.TRY_HARDER, true],
+      [DecodeHintType.POSSIBLE_FORMATS, [ZXING_FORMATS[format]]],
+    ]);
+    if (pure) hints.set(DecodeHintType.PURE_BARCODE, true);
+    return new MultiFormatReader().decode(new BinaryBitmap(new HybridBinarizer(source)), hints);
+  };
+  let mode: Decoded['mode'] = 'detect';
+  let result;
+  try {
+    result = read(false);
+  } catch (error) {
+    mode = 'pure';
+    try {
+      result = read(true);
+    } catch {
+      throw error;
+    }
+  }
+  return {
+    text: result.getText(),
+    format: BarcodeFormat[result.getBarcodeFormat()] ?? '',
+    mode,
+  };
 }

@@ -16,7 +16,6 @@ export interface OfferCardProps {
 export function OfferCard({ offer, now, timeZone }: OfferCardProps) {
   const badge = offerBadge(offer, now, timeZone);
   const expires = expiresLabel(offer, now, timeZone);
-  const faded = badge === 'Expired' || badge === 'Used';
   return (
     <Link
       to={`/offer/${offer.id}`}
@@ -27,7 +26,7 @@ export function OfferCard({ offer, now, timeZone }: OfferCardProps) {
       )}
     >
       <div className="flex items-start gap-3">
-        <div className={cn('min-w-0 flex-1', faded && 'opacity-75')}>
+        <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-medium text-muted-foreground">{offer.storeName}</p>
           <h3 className="mt-0.5 line-clamp-2 font-semibold [overflow-wrap:anywhere] group-hover:text-primary">
             {offer.offerTitle}

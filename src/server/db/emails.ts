@@ -13,7 +13,7 @@ export const STATE_PENDING = 0;
 export const STATE_READY = 1;
 
 /** How much of the text search covers (characters of the plain text). */
-export const SEARCH_TEXT_LIMIT = 65536;
+export const SEARCH_TEXT_LIMIT = 16384;
 
 /** The searchable text, bounded; NUL (which PostgreSQL text refuses) removed. */
 function searchDocument(text: string): string {
@@ -131,7 +131,10 @@ export async function markProcessed(
       body_text: fields.bodyText,
       body_html: fields.bodyHtml,
       ...(dialect === 'sqlite'
-        ? { search_id: sql<number>`(select coalesce(max(search_id), 0) + 1 from email)` }
+        ? {
+            // `is not null` lets SQLite read the max off the partial index instead of the table.
+            search_id: sql<number>`(select coalesce(max(search_id), 0) + 1 from email where search_id is not null)`,
+          }
         : { search_text: searchDocument(fields.searchText) }),
     })
     .where('id', '=', id)
@@ -154,7 +157,8 @@ export async function listPendingEmails(
   const rows = await db
     .selectFrom('email')
     .select(['id', 'user_id'])
-    .where('state', '=', STATE_PENDING)
+    // A literal, so that the partial index `email_pending` applies.
+    .where('state', '=', sql.lit(STATE_PENDING))
     .orderBy('received_at')
     .limit(limit)
     .execute();
@@ -218,11 +222,9 @@ export async function listEmails(
     .where('user_id', '=', userId)
     .where('state', '=', STATE_READY);
   if (cursor) {
+    // A row-value comparison: both engines seek the index straight to the cursor.
     query = query.where((eb) =>
-      eb.or([
-        eb('received_at', '<', cursor.receivedAt),
-        eb.and([eb('received_at', '=', cursor.receivedAt), eb('id', '<', cursor.id)]),
-      ]),
+      eb(eb.refTuple('received_at', 'id'), '<', eb.tuple(cursor.receivedAt, cursor.id)),
     );
   }
   if (q) {

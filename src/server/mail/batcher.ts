@@ -9,10 +9,34 @@ export class Batcher<T> {
   private running = false;
   private idleWaiters: (() => void)[] = [];
 
+  /**
+   * @param lowPriority items that may wait: each batch takes every other item first (up to
+   *   `maxBatch`) and at most `maxLowPerBatch` of these.
+   */
   constructor(
     private readonly write: (items: T[]) => Promise<void>,
     private readonly maxBatch: number,
+    private readonly lowPriority: (item: T) => boolean = () => false,
+    private readonly maxLowPerBatch = maxBatch,
   ) {}
+
+  private take(): typeof this.items {
+    const batch: typeof this.items = [];
+    let low = 0;
+    for (let i = 0; i < this.items.length && batch.length < this.maxBatch;) {
+      const entry = this.items[i] as (typeof this.items)[number];
+      if (this.lowPriority(entry.item)) {
+        if (low >= this.maxLowPerBatch) {
+          i++;
+          continue;
+        }
+        low++;
+      }
+      batch.push(entry);
+      this.items.splice(i, 1);
+    }
+    return batch;
+  }
 
   submit(item: T): Promise<void> {
     return new Promise((resolve, reject) => {
@@ -33,7 +57,7 @@ export class Batcher<T> {
 
   private async loop(): Promise<void> {
     while (this.items.length) {
-      const batch = this.items.splice(0, this.maxBatch);
+      const batch = this.take();
       try {
         await this.write(batch.map((b) => b.item));
         for (const b of batch) b.resolve();

@@ -77,13 +77,15 @@ const MAX_STYLESHEET = 512 * 1024;
 const MAX_DEPTH = 8;
 
 function prepare(css: string): string {
-  return css
-    .slice(0, MAX_STYLESHEET)
-    .replace(/\\/g, '')
-    .replace(/\/\*[\s\S]*?(?:\*\/|$)/g, ' ')
-    .replace(/<!--|-->/g, ' ')
-    // eslint-disable-next-line no-control-regex
-    .replace(/\u0000/g, '');
+  return (
+    css
+      .slice(0, MAX_STYLESHEET)
+      .replace(/\\/g, '')
+      .replace(/\/\*[\s\S]*?(?:\*\/|$)/g, ' ')
+      .replace(/<!--|-->/g, ' ')
+      // eslint-disable-next-line no-control-regex
+      .replace(/\u0000/g, '')
+  );
 }
 
 function finish(css: string): string {

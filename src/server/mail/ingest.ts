@@ -64,6 +64,9 @@ interface ProcessedItem {
   fields: ProcessedFields;
 }
 
+/** One write of the single writer: new messages, or a processed body. */
+type WriteItem = { kind: 'intake'; rows: NewEmail[] } | { kind: 'processed'; item: ProcessedItem };
+
 export interface IngestOptions {
   database: Database;
   events: EventBus;
@@ -79,6 +82,7 @@ export interface IngestOptions {
 const brotliCompress = promisify(zlib.brotliCompress);
 const brotliDecompress = promisify(zlib.brotliDecompress);
 const MAX_BATCH = 64;
+const MAX_PROCESSED_PER_BATCH = 8;
 
 export function compressRaw(raw: Uint8Array): Promise<Buffer> {
   return brotliCompress(raw, {
@@ -112,8 +116,11 @@ function withoutBody(fields: ProcessedFields): ProcessedFields {
 export class IngestService {
   private readonly db;
   private readonly log: Logger;
-  private readonly intake: Batcher<NewEmail[]>;
-  private readonly processed: Batcher<ProcessedItem>;
+  /**
+   * Every write goes through one group committer: the rows that answer a 250 and the
+   * processed bodies that arrive meanwhile share a transaction (and its fsync).
+   */
+  private readonly writer: Batcher<WriteItem>;
   private readonly queue: ProcessJob[] = [];
   private active = 0;
   private queuedRawBytes = 0;
@@ -127,11 +134,14 @@ export class IngestService {
     this.log = options.logger;
     this.maxQueuedRawBytes = options.maxQueuedRawBytes ?? 64 * 1024 * 1024;
     this.concurrency = Math.max(1, options.processConcurrency ?? 4);
-    this.intake = new Batcher<NewEmail[]>(
-      (batches) => this.db.transaction().execute((trx) => insertEmails(trx, batches.flat())),
+    // Processed bodies ride along with intake commits, a few at a time, so that a 250 never
+    // waits behind a long list of them.
+    this.writer = new Batcher<WriteItem>(
+      (items) => this.write(items),
       MAX_BATCH,
+      (item) => item.kind === 'processed',
+      MAX_PROCESSED_PER_BATCH,
     );
-    this.processed = new Batcher<ProcessedItem>((items) => this.writeProcessed(items), MAX_BATCH);
   }
 
   lookup(address: string): Promise<RecipientLookup> {
@@ -145,7 +155,7 @@ export class IngestService {
     const recipients = input.recipients.filter((r) => !seen.has(r.userId) && seen.add(r.userId));
     if (recipients.length === 0) return { emailIds: [] };
 
-    const basics = await readBasics(input.raw, input.envelopeFrom);
+    const basics = readBasics(input.raw, input.envelopeFrom);
     const compressed = await compressRaw(input.raw);
     const receivedAt = Date.now();
     const rows: NewEmail[] = recipients.map((r) => ({
@@ -158,7 +168,7 @@ export class IngestService {
       rawSize: input.raw.length,
     }));
     try {
-      await this.intake.submit(rows);
+      await this.writer.submit({ kind: 'intake', rows });
     } catch (error) {
       this.log.error({ err: error }, 'could not store a message');
       throw new StorageError('could not store the message', { cause: error });
@@ -191,11 +201,11 @@ export class IngestService {
 
   /** Resolves when every accepted message has been processed (tests, benchmarks). */
   async idle(): Promise<void> {
-    await this.intake.idle();
+    await this.writer.idle();
     if (this.active > 0 || this.queue.length > 0) {
       await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
     }
-    await this.processed.idle();
+    await this.writer.idle();
   }
 
   /**
@@ -254,11 +264,16 @@ export class IngestService {
       const fields = await this.processOrFallback(raw, job.envelopeFrom);
       await Promise.all(
         job.rows.map((row) =>
-          this.processed.submit({ row, fields }).catch(async (error: unknown) => {
-            // The store refused the processed body: keep the email, without a body.
-            this.log.warn({ err: error, emailId: row.id }, 'storing the email without its body');
-            await this.processed.submit({ row, fields: withoutBody(fields) });
-          }),
+          this.writer
+            .submit({ kind: 'processed', item: { row, fields } })
+            .catch(async (error: unknown) => {
+              // The store refused the processed body: keep the email, without a body.
+              this.log.warn({ err: error, emailId: row.id }, 'storing the email without its body');
+              await this.writer.submit({
+                kind: 'processed',
+                item: { row, fields: withoutBody(fields) },
+              });
+            }),
         ),
       );
     } catch (error) {
@@ -279,16 +294,19 @@ export class IngestService {
       return result;
     } catch (error) {
       this.log.warn({ err: error }, 'processing failed; storing the message without a body');
-      const basics: MessageBasics = await readBasics(raw, envelopeFrom);
+      const basics: MessageBasics = readBasics(raw, envelopeFrom);
       return withoutBody({ ...basics, searchText: '' } as ProcessedFields);
     }
   }
 
-  private async writeProcessed(items: ProcessedItem[]): Promise<void> {
+  private async write(items: WriteItem[]): Promise<void> {
     const { database } = this.options;
+    const rows = items.flatMap((i) => (i.kind === 'intake' ? i.rows : []));
+    const processed = items.flatMap((i) => (i.kind === 'processed' ? [i.item] : []));
     const done = await this.db.transaction().execute(async (trx) => {
+      await insertEmails(trx, rows);
       const updated: ProcessedItem[] = [];
-      for (const item of items) {
+      for (const item of processed) {
         if (await markProcessed(trx, database.dialect, item.row.id, item.fields))
           updated.push(item);
       }

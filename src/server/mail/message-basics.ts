@@ -1,4 +1,4 @@
-import PostalMime, { type Address, type Email } from 'postal-mime';
+import { addressParser, decodeWords, type Address, type Email } from 'postal-mime';
 
 /**
  * What the intake needs before it can answer 250: sender and subject, read from the header
@@ -102,14 +102,44 @@ export function headerBlock(raw: Uint8Array): Uint8Array {
   return raw.subarray(0, limit);
 }
 
-export async function readBasics(raw: Uint8Array, envelopeFrom?: string): Promise<MessageBasics> {
-  const head = headerBlock(raw);
-  const input = new Uint8Array(head.length + 2);
-  input.set(head);
-  input.set([0x0d, 0x0a], head.length);
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+const latin1 = new TextDecoder('latin1');
+
+/** Header bytes as text: UTF-8 when they are (8-bit headers usually are), else Latin-1. */
+function headerText(bytes: Uint8Array): string {
   try {
-    const parsed = await PostalMime.parse(input, { maxNestingDepth: 8 });
-    return basicsFrom(parsed, envelopeFrom);
+    return utf8.decode(bytes);
+  } catch {
+    return fixWindows1252(latin1.decode(bytes));
+  }
+}
+
+/** The unfolded value of the first `name:` header, or undefined. */
+function headerValue(unfolded: string, name: string): string | undefined {
+  const match = new RegExp(`^${name}[ \\t]*:[ \\t]*(.*)$`, 'im').exec(unfolded);
+  return match?.[1];
+}
+
+/**
+ * Sender and subject straight from the header block, with postal-mime's own decoders for
+ * encoded words and address lists (a full parse costs ten times more, on the 250 path).
+ */
+export function readBasics(raw: Uint8Array, envelopeFrom?: string): MessageBasics {
+  try {
+    const unfolded = headerText(headerBlock(raw)).replace(/\r?\n[ \t]+/g, ' ');
+    const address = (name: string): Address | undefined => {
+      const value = headerValue(unfolded, name);
+      return value ? addressParser(value)[0] : undefined;
+    };
+    const subject = headerValue(unfolded, 'subject');
+    return basicsFrom(
+      {
+        from: address('from'),
+        sender: address('sender'),
+        subject: subject === undefined ? undefined : decodeWords(subject),
+      },
+      envelopeFrom,
+    );
   } catch {
     return basicsFrom(null, envelopeFrom);
   }

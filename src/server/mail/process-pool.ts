@@ -25,7 +25,12 @@ export interface ProcessorOptions {
   logger: Logger;
   /** Per message; a worker stuck longer is terminated. */
   timeoutMs?: number;
+  /** Nice value of the worker threads (Linux); 0 keeps the normal priority. */
+  nice?: number;
 }
+
+/** Workers yield the CPU to the SMTP/HTTP faces (the 250 path) when it is short. */
+const WORKER_NICE = 10;
 
 interface Pending {
   id: number;
@@ -81,14 +86,13 @@ export function createEmailProcessor(options: ProcessorOptions): EmailProcessor 
       const worker = new Worker(source, {
         eval: true,
         execArgv: [],
-        workerData: { disconnect },
+        workerData: { disconnect, nice: options.nice ?? WORKER_NICE },
         resourceLimits: { maxOldGenerationSizeMb: 512 },
       });
       const slot: Slot = { worker, ready: false, job: null, timer: null };
       worker.on('message', (message: WorkerMessage) => onMessage(slot, message));
       worker.on('error', (error) => onExit(slot, error));
       worker.on('exit', (code) => onExit(slot, new Error(`worker exited with code ${code}`)));
-      worker.unref();
       slots.push(slot);
       return slot;
     } catch (error) {
@@ -134,8 +138,21 @@ export function createEmailProcessor(options: ProcessorOptions): EmailProcessor 
     }
   }
 
+  /** Busy or starting workers keep the process alive (work is owed); idle ones do not. */
+  function updateRefs(): void {
+    for (const slot of slots) {
+      if (slot.job || (!slot.ready && queue.length > 0)) slot.worker.ref();
+      else slot.worker.unref();
+    }
+  }
+
   function pump(): void {
     if (closed) return;
+    drain();
+    updateRefs();
+  }
+
+  function drain(): void {
     while (queue.length) {
       // Workers that cannot start (e.g. no loader): do the work here rather than lose it.
       if (startFailures >= 3) {

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { processEmail } from './process-email.ts';
 import { createTrackerMatcher, type DisconnectMode } from './trackers/trackers.ts';
@@ -12,8 +14,19 @@ interface Job {
 
 const port = parentPort;
 if (!port) throw new Error('process-worker.ts runs as a worker thread');
-const { disconnect } = workerData as { disconnect: DisconnectMode };
+const { disconnect, nice } = workerData as { disconnect: DisconnectMode; nice: number };
 const trackers = createTrackerMatcher({ disconnect });
+
+// Processing happens after the 250: when the CPU is short, taking mail in comes first. On
+// Linux the nice value is per thread, so this lowers only this worker.
+if (nice > 0) {
+  try {
+    const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0) os.setPriority(tid, nice);
+  } catch {
+    // not Linux, or not permitted: run at normal priority
+  }
+}
 
 port.on('message', (job: Job) => {
   processEmail(job.raw, { trackers, envelopeFrom: job.envelopeFrom }).then(

@@ -228,6 +228,16 @@ export function sanitizeEmailHtml(html: string, options: SanitizeOptions): Sanit
   const { trackers, inlineImages } = options;
   let remoteImages = 0;
   let trackersRemoved = 0;
+  // Emails repeat the same inline styles many times over.
+  const styles = new Map<string, string>();
+  const filterStyle = (style: string): string => {
+    let filtered = styles.get(style);
+    if (filtered === undefined) {
+      filtered = filterStyleAttribute(style);
+      if (styles.size < 5000) styles.set(style, filtered);
+    }
+    return filtered;
+  };
 
   function transformImage(attribs: sanitizeHtml.Attributes, originalStyle: string) {
     const src = (attribs.src ?? '').trim();
@@ -307,7 +317,7 @@ export function sanitizeEmailHtml(html: string, options: SanitizeOptions): Sanit
         }
         const originalStyle = attribs.style ?? '';
         if (attribs.style !== undefined) {
-          const style = filterStyleAttribute(attribs.style);
+          const style = filterStyle(attribs.style);
           if (style) attribs.style = style;
           else delete attribs.style;
         }

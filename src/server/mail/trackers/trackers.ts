@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { PatternIndex } from './pattern-index.ts';
 
 /**
  * Known email trackers, from the vetted lists in ./data (see its README for sources,
@@ -107,30 +108,36 @@ export function createTrackerMatcher(options: { disconnect: DisconnectMode }): T
   const heuristics = readJson<PatternEntry[]>('mailtrackerblocker-heuristics.json');
   const trocker = readJson<PatternEntry[]>('trocker.json');
 
-  // Simplify: upstream joins every pattern into one case-insensitive RegExp over the URL.
-  const simplifyRe = anyOf(simplify.map((e) => e.pattern));
-  const mtbRe = anyOf(mtb.map((e) => e.pattern));
+  // Simplify joins every pattern into one case-insensitive RegExp over the URL (any of them
+  // matching); MailTrackerBlocker searches each rule. Same meaning, indexed for speed.
+  const imagePatterns = new PatternIndex([...simplify, ...mtb].map((e) => e.pattern));
   const spacerRe = anyOf(
     heuristics.filter((e) => e.role === 'generic-pixel-exception').map((e) => e.pattern),
   );
 
-  const openSubstrings = trocker
-    .filter((e) => e.role === 'open' && e.kind === 'substring')
-    .map((e) => e.pattern.toLowerCase());
-  const openPatterns = anyOf(
-    trocker
+  // Trocker's open trackers: substrings and match patterns, into the same index.
+  const openPatterns = new PatternIndex([
+    ...trocker
+      .filter((e) => e.role === 'open' && e.kind === 'substring')
+      .map((e) => e.pattern.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')),
+    ...trocker
       .filter((e) => e.role === 'open' && e.kind === 'match-pattern')
       .map((e) => matchPatternToRegex(e.pattern))
       .filter((p): p is string => p !== null),
+  ]);
+  const clickHosts = new PatternIndex(
+    trocker
+      .filter((e) => e.role === 'click' && e.kind === 'substring')
+      .map((e) => e.pattern.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')),
   );
-  const clickSubstrings = trocker
-    .filter((e) => e.role === 'click' && e.kind === 'substring')
-    .map((e) => e.pattern.toLowerCase());
   const clickUnwrappers = trocker
     .filter((e) => e.role === 'click' && e.kind === 'regex' && e.param)
     .flatMap((e) => {
+      // Trocker matches `(.*X.*)` against the whole URL: the same as finding X anywhere.
+      const inner = /^\(\.\*(.*)\.\*\)$/.exec(e.pattern)?.[1];
       try {
-        return [{ re: new RegExp(`^${e.pattern}$`, 'i'), param: e.param as string }];
+        const re = inner ? new RegExp(inner, 'i') : new RegExp(`^${e.pattern}$`, 'i');
+        return [{ re, param: e.param as string }];
       } catch {
         return [];
       }
@@ -148,10 +155,7 @@ export function createTrackerMatcher(options: { disconnect: DisconnectMode }): T
   return {
     isTrackerImage(rawUrl) {
       const url = rawUrl.slice(0, MAX_URL);
-      const lower = url.toLowerCase();
-      if (simplifyRe?.test(url) || mtbRe?.test(url)) return true;
-      if (openSubstrings.some((s) => lower.includes(s))) return true;
-      if (openPatterns?.test(url)) return true;
+      if (imagePatterns.test(url) || openPatterns.test(url)) return true;
       if (disconnectHosts.size) {
         const host = hostOf(url);
         if (host && hostInSet(host, disconnectHosts)) return true;
@@ -166,8 +170,7 @@ export function createTrackerMatcher(options: { disconnect: DisconnectMode }): T
       for (const { re, param } of clickUnwrappers) {
         if (re.test(url)) return { destination: embeddedDestination(url, param) };
       }
-      const lower = url.toLowerCase();
-      let tracked = clickSubstrings.some((s) => lower.includes(s));
+      let tracked = clickHosts.test(url);
       if (!tracked && disconnectHosts.size) {
         const host = hostOf(url);
         tracked = host !== null && hostInSet(host, disconnectHosts);

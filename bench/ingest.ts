@@ -1,0 +1,407 @@
+/**
+ * The ingest benchmark (DESIGN.md's budget; issue "Mail intake and the inbox"):
+ *
+ *   npm run bench:ingest                      SQLite in a fresh folder under bench/results/
+ *   npm run bench:ingest -- --postgres        a fresh database on DATABASE_URL
+ *   options: --mailbox 20000  --runs 1:300,10:3000,50:3000  --keep
+ *            --profile (CPU profiles of the server's threads into bench/results/profile/)
+ *
+ * A real Dealbox process (`node --import tsx src/server/main.ts`) takes ~50 KB promotions
+ * over SMTP from this process (nodemailer, pooled connections) at 1, 10 and 50 connections.
+ * Accepted messages/s counts 250 replies (each sent after the commit). An SSE stream held
+ * by this process times every `email.created` against its 250. Then the mailbox is filled
+ * to --mailbox emails and the first page of the list and searches are timed over HTTP.
+ * Both processes share the machine's cores, as DESIGN.md's budget assumes.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import nodemailer from 'nodemailer';
+import type { EmailEvent, EmailListPage } from '../src/shared/email-types.ts';
+import { createTestDatabase, type TestDatabase } from '../src/server/testing/test-databases.ts';
+import { promoMessage } from './support/promo-message.ts';
+import { startServer } from './support/server-process.ts';
+import { fmt, percentile, table } from './support/stats.ts';
+
+const { values } = parseArgs({
+  options: {
+    postgres: { type: 'boolean', default: false },
+    mailbox: { type: 'string', default: '20000' },
+    runs: { type: 'string', default: '1:300,10:3000,50:3000' },
+    keep: { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
+  },
+});
+
+const MAIL_DOMAIN = 'bench.test';
+const APP_URL = 'http://bench.localhost';
+const USERNAME = 'bencher';
+const TO = `${USERNAME}@${MAIL_DOMAIN}`;
+const mailboxTarget = Number(values.mailbox);
+const runs = (values.runs ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((r) => r.split(':').map(Number) as [number, number]);
+
+const resultsDir = path.resolve('bench/results');
+fs.mkdirSync(resultsDir, { recursive: true });
+const dataDir = fs.mkdtempSync(path.join(resultsDir, 'data-'));
+let pg: TestDatabase | undefined;
+if (values.postgres) {
+  if (!process.env.DATABASE_URL) throw new Error('--postgres needs DATABASE_URL');
+  pg = await createTestDatabase('postgres');
+}
+
+console.log(
+  `Dealbox ingest benchmark: ${pg ? 'PostgreSQL' : 'SQLite (synchronous=FULL)'}, ${os.availableParallelism()} cores, Node ${process.version}`,
+);
+const server = await startServer(
+  {
+    DATA_DIR: dataDir,
+    MAIL_DOMAIN,
+    APP_URL,
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    RATE_LIMIT_AUTH_MAX: '1000',
+    SMTP_MAX_CONNECTIONS_PER_CLIENT: '200',
+    ...(pg?.databaseUrl ? { DATABASE_URL: pg.databaseUrl } : { DATABASE_URL: '' }),
+  },
+  values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(resultsDir, 'profile')}`] : [],
+);
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+
+function request(
+  method: string,
+  url: string,
+  options: { body?: unknown; cookie?: string } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const req = http.request(
+      `${server.baseUrl}${url}`,
+      {
+        method,
+        agent,
+        headers: {
+          origin: APP_URL,
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+        },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const signUp = await request('POST', '/api/auth/sign-up/email', {
+  body: {
+    email: 'bencher@example.com',
+    password: 'bench-password',
+    name: USERNAME,
+    username: USERNAME,
+  },
+});
+if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${signUp.body}`);
+const setCookie = signUp.headers['set-cookie'] ?? [];
+const cookie = setCookie.map((c) => c.split(';')[0]).join('; ');
+
+// The live stream: arrival time of each email.created.
+const arrivals = new Map<string, number>();
+await new Promise<void>((resolve, reject) => {
+  const req = http.get(`${server.baseUrl}/api/events`, { headers: { cookie } }, (res) => {
+    if (res.statusCode !== 200) return reject(new Error(`SSE: ${res.statusCode}`));
+    res.setEncoding('utf8');
+    let buffer = '';
+    res.on('data', (chunk: string) => {
+      const now = performance.now();
+      buffer += chunk;
+      let index;
+      while ((index = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, index);
+        buffer = buffer.slice(index + 2);
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (!data) {
+          if (block.includes(': connected')) resolve();
+          continue;
+        }
+        const event = JSON.parse(data) as EmailEvent;
+        if (event.type === 'email.created') arrivals.set(event.email.id, now);
+      }
+    });
+  });
+  req.on('error', reject);
+});
+
+let sequence = 0;
+let sent = 0;
+
+interface RunResult {
+  label: string;
+  connections: number;
+  messages: number;
+  seconds: number;
+  perSecond: number;
+  latencies: number[];
+  serverCpu: number;
+  benchCpu: number;
+}
+
+function transportFor(connections: number) {
+  return nodemailer.createTransport({
+    pool: true,
+    maxConnections: connections,
+    maxMessages: Number.POSITIVE_INFINITY,
+    host: '127.0.0.1',
+    port: server.smtpPort,
+    secure: false,
+    ignoreTLS: true,
+  });
+}
+
+async function sendOne(
+  transport: ReturnType<typeof transportFor>,
+  stamps: Map<string, number>,
+): Promise<void> {
+  const n = sequence++;
+  const info = await transport.sendMail({
+    envelope: { from: 'news@bench.example', to: [TO] },
+    raw: promoMessage({ n, to: TO, tag: 'bench', rare: n % 100 === 0 }),
+  });
+  const id = /queued as ([0-9a-f-]+)/.exec(info.response)?.[1];
+  if (!id) throw new Error(`unexpected reply: ${info.response}`);
+  stamps.set(id, performance.now());
+  sent++;
+}
+
+async function waitForEvents(stamps: Map<string, number>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ([...stamps.keys()].some((id) => !arrivals.has(id))) {
+    if (Date.now() > deadline) throw new Error('events did not all arrive in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Sends `count` messages as fast as `connections` pooled connections allow. */
+async function floodRun(connections: number, count: number, label: string): Promise<RunResult> {
+  const transport = transportFor(connections);
+  // Open the connections first (each waits smtp-server's 100 ms early-talker pause).
+  const warm = new Map<string, number>();
+  await Promise.all(Array.from({ length: connections }, () => sendOne(transport, warm)));
+  await waitForEvents(warm, 60_000);
+
+  const stamps = new Map<string, number>();
+  const cpu0 = server.cpuSeconds();
+  const bench0 = process.cpuUsage();
+  const t0 = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (next < count) {
+        next++;
+        await sendOne(transport, stamps);
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  await waitForEvents(stamps, 300_000);
+  const serverCpu = server.cpuSeconds() - cpu0;
+  const benchUsage = process.cpuUsage(bench0);
+  transport.close();
+  return {
+    label,
+    connections,
+    messages: count,
+    seconds,
+    perSecond: count / seconds,
+    latencies: [...stamps].map(([id, t]) => (arrivals.get(id) as number) - t),
+    serverCpu,
+    benchCpu: (benchUsage.user + benchUsage.system) / 1e6,
+  };
+}
+
+/** Sends at a steady `rate` per second: the 250 → client latency when not saturated. */
+async function pacedRun(connections: number, rate: number, count: number): Promise<RunResult> {
+  const transport = transportFor(connections);
+  const warm = new Map<string, number>();
+  await Promise.all(Array.from({ length: connections }, () => sendOne(transport, warm)));
+  await waitForEvents(warm, 60_000);
+  const stamps = new Map<string, number>();
+  const cpu0 = server.cpuSeconds();
+  const bench0 = process.cpuUsage();
+  const t0 = performance.now();
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < count; i++) {
+    const due = t0 + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(sendOne(transport, stamps));
+  }
+  await Promise.all(pending);
+  const seconds = (performance.now() - t0) / 1000;
+  await waitForEvents(stamps, 120_000);
+  const benchUsage = process.cpuUsage(bench0);
+  transport.close();
+  return {
+    label: `paced ${rate}/s`,
+    connections,
+    messages: count,
+    seconds,
+    perSecond: count / seconds,
+    latencies: [...stamps].map(([id, t]) => (arrivals.get(id) as number) - t),
+    serverCpu: server.cpuSeconds() - cpu0,
+    benchCpu: (benchUsage.user + benchUsage.system) / 1e6,
+  };
+}
+
+async function timeRequests(url: string, times: number): Promise<{ ms: number[]; body: string }> {
+  for (let i = 0; i < 10; i++) await request('GET', url, { cookie });
+  const ms: number[] = [];
+  let body = '';
+  for (let i = 0; i < times; i++) {
+    const t0 = performance.now();
+    const response = await request('GET', url, { cookie });
+    ms.push(performance.now() - t0);
+    if (response.status !== 200) throw new Error(`${url}: ${response.status} ${response.body}`);
+    body = response.body;
+  }
+  return { ms, body };
+}
+
+let exitCode = 0;
+try {
+  const results: RunResult[] = [];
+  for (const [connections, count] of runs) {
+    process.stdout.write(`  ${count} messages over ${connections} connection(s)... `);
+    const result = await floodRun(connections, count, `flood`);
+    results.push(result);
+    console.log(`${fmt(result.perSecond, 0)} msg/s`);
+  }
+  process.stdout.write('  paced 100 msg/s over 10 connections for 10 s... ');
+  const paced = await pacedRun(10, 100, 1000);
+  results.push(paced);
+  console.log(`p99 ${fmt(percentile(paced.latencies, 99))} ms`);
+
+  console.log('\nIngest over SMTP (~50 KB promotions; 250 only after commit)');
+  console.log(
+    table(
+      [
+        'run',
+        'conns',
+        'msgs',
+        'msg/s',
+        '250→SSE p50 ms',
+        'p99 ms',
+        'server CPU s/msg×1000',
+        'bench CPU ms/msg',
+      ],
+      results.map((r) => [
+        r.label,
+        String(r.connections),
+        String(r.messages),
+        fmt(r.perSecond, 0),
+        fmt(percentile(r.latencies, 50)),
+        fmt(percentile(r.latencies, 99)),
+        fmt((r.serverCpu / r.messages) * 1000, 2),
+        fmt((r.benchCpu / r.messages) * 1000, 2),
+      ]),
+    ),
+  );
+
+  // Fill the mailbox.
+  const fillStart = performance.now();
+  const toFill = Math.max(0, mailboxTarget - sent);
+  if (toFill > 0) {
+    process.stdout.write(
+      `\n  filling the mailbox to ${mailboxTarget} (${toFill} more at 10 connections)... `,
+    );
+    const transport = transportFor(10);
+    const stamps = new Map<string, number>();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        while (next < toFill) {
+          next++;
+          await sendOne(transport, stamps);
+        }
+      }),
+    );
+    transport.close();
+    await waitForEvents(stamps, 600_000);
+    console.log(
+      `${fmt(toFill / ((performance.now() - fillStart) / 1000), 0)} msg/s sustained (incl. processing)`,
+    );
+  }
+  const first = JSON.parse(
+    (await request('GET', '/api/emails?limit=50', { cookie })).body,
+  ) as EmailListPage;
+  console.log(`  mailbox: ${first.unreadCount} emails`);
+
+  const queries: [string, string][] = [
+    ['first page (50)', '/api/emails?limit=50'],
+    [
+      'second page (cursor)',
+      `/api/emails?limit=50&cursor=${encodeURIComponent(first.nextCursor ?? '')}`,
+    ],
+    [
+      'search brand "Garden Store" (5%)',
+      `/api/emails?limit=50&q=${encodeURIComponent('Garden Store')}`,
+    ],
+    ['search rare word (1%)', '/api/emails?limit=50&q=zanzibar'],
+    ['search common word', '/api/emails?limit=50&q=shipping'],
+    ['search no match', `/api/emails?limit=50&q=${encodeURIComponent('no such words anywhere')}`],
+    ['search 2 chars (sender/subject)', '/api/emails?limit=50&q=Te'],
+  ];
+  const rows: string[][] = [];
+  for (const [label, url] of queries) {
+    const { ms, body } = await timeRequests(url, 200);
+    const page = JSON.parse(body) as EmailListPage;
+    rows.push([
+      label,
+      String(page.items.length),
+      fmt(percentile(ms, 50), 2),
+      fmt(percentile(ms, 99), 2),
+    ]);
+  }
+  console.log(
+    `\nInbox queries over HTTP, ${first.unreadCount} emails in one mailbox, 200 requests each`,
+  );
+  console.log(table(['query', 'items', 'p50 ms', 'p99 ms'], rows));
+
+  const report = {
+    date: new Date().toISOString(),
+    store: pg ? 'postgres' : 'sqlite',
+    cores: os.availableParallelism(),
+    node: process.version,
+    runs: results.map((r) => ({
+      ...r,
+      latencies: undefined,
+      p50: percentile(r.latencies, 50),
+      p99: percentile(r.latencies, 99),
+    })),
+    queries: rows,
+  };
+  const file = path.join(
+    resultsDir,
+    `ingest-${report.store}-${report.date.replace(/[:.]/g, '-')}.json`,
+  );
+  fs.writeFileSync(file, JSON.stringify(report, null, 2));
+  console.log(`\nSaved ${path.relative(process.cwd(), file)}`);
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  agent.destroy();
+  await server.stop();
+  if (!values.keep) fs.rmSync(dataDir, { recursive: true, force: true });
+  await pg?.drop();
+}
+process.exit(exitCode);

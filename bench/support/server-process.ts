@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+
+/** A real Dealbox process (`node --import tsx src/server/main.ts`) for benchmarks. */
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address() as net.AddressInfo;
+      server.close(() => resolve(address.port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  httpPort: number;
+  smtpPort: number;
+  baseUrl: string;
+  /** CPU seconds used so far by the process and all its threads (Linux /proc). */
+  cpuSeconds(): number;
+  stop(): Promise<number | null>;
+}
+
+export async function startServer(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<ServerProcess> {
+  const httpPort = await freePort();
+  const smtpPort = await freePort();
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(httpPort),
+      SMTP_PORT: String(smtpPort),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${httpPort}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Dealbox exited with ${child.exitCode}`);
+    const ok = await new Promise<boolean>((resolve) => {
+      http
+        .get(`${baseUrl}/api/config`, (res) => {
+          res.resume();
+          resolve(res.statusCode === 200);
+        })
+        .on('error', () => resolve(false));
+    });
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error('Dealbox did not start in 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  // The SMTP face starts after the HTTP one.
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(smtpPort, '127.0.0.1', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) break;
+    if (Date.now() > deadline) throw new Error('SMTP face did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    child,
+    httpPort,
+    smtpPort,
+    baseUrl,
+    cpuSeconds() {
+      try {
+        const stat = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return (Number(fields[11]) + Number(fields[12])) / 100;
+      } catch {
+        return Number.NaN;
+      }
+    },
+    stop() {
+      return new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once('exit', (code) => resolve(code));
+        child.kill('SIGTERM');
+      });
+    },
+  };
+}

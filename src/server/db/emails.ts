@@ -153,16 +153,21 @@ export async function markProcessed(
 export async function listPendingEmails(
   db: Kysely<Tables>,
   limit: number,
-): Promise<{ id: string; userId: string }[]> {
+): Promise<{ id: string; userId: string; receivedAt: number; tag: string | null }[]> {
   const rows = await db
     .selectFrom('email')
-    .select(['id', 'user_id'])
+    .select(['id', 'user_id', 'received_at', 'tag'])
     // A literal, so that the partial index `email_pending` applies.
     .where('state', '=', sql.lit(STATE_PENDING))
     .orderBy('received_at')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ id: r.id, userId: r.user_id }));
+  return rows.map((r) => ({
+    id: r.id,
+    userId: r.user_id,
+    receivedAt: Number(r.received_at),
+    tag: r.tag,
+  }));
 }
 
 export async function loadRaw(db: Kysely<Tables>, id: string): Promise<Uint8Array | null> {

@@ -184,17 +184,7 @@ export class IngestService {
   /** Processes what an earlier run committed but did not finish. Returns how many. */
   async resumePending(): Promise<number> {
     const pending = await listPendingEmails(this.db, 100_000);
-    for (const p of pending) {
-      const row = await this.db
-        .selectFrom('email')
-        .select(['received_at', 'tag'])
-        .where('id', '=', p.id)
-        .executeTakeFirst();
-      if (!row) continue;
-      this.enqueue({
-        rows: [{ id: p.id, userId: p.userId, receivedAt: Number(row.received_at), tag: row.tag }],
-      });
-    }
+    for (const row of pending) this.enqueue({ rows: [row] });
     if (pending.length) this.log.info({ count: pending.length }, 'resuming unprocessed mail');
     return pending.length;
   }

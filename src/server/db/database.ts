@@ -33,6 +33,12 @@ export function openSqlite(dataDir: string): Database {
 
 export function openPostgres(databaseUrl: string): Database {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle pooled connection the server closes (a restart, a failover, an administrator)
+  // is dropped from the pool and replaced on next use. Without a listener, Node would treat
+  // the pool's 'error' event as an uncaught exception and stop the process.
+  pool.on('error', (error) => {
+    console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`);
+  });
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }

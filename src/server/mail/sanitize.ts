@@ -201,11 +201,14 @@ function pixels(value: string | undefined): number | undefined {
   return m?.[1] !== undefined ? Number(m[1]) : undefined;
 }
 
-function styleLength(style: string, property: string): number | undefined {
-  const m = new RegExp(
-    `(?:^|[;\\s])${property}\\s*:\\s*(\\d+(?:\\.\\d+)?)(px)?\\s*(?:!important)?\\s*(?:;|$)`,
-    'i',
-  ).exec(style);
+const STYLE_LENGTH: Record<'width' | 'height', RegExp> = {
+  width: /(?:^|[;\s])width\s*:\s*(\d+(?:\.\d+)?)(px)?\s*(?:!important)?\s*(?:;|$)/i,
+  height: /(?:^|[;\s])height\s*:\s*(\d+(?:\.\d+)?)(px)?\s*(?:!important)?\s*(?:;|$)/i,
+};
+
+function styleLength(style: string, property: 'width' | 'height'): number | undefined {
+  if (!style) return undefined;
+  const m = STYLE_LENGTH[property].exec(style);
   return m?.[1] !== undefined ? Number(m[1]) : undefined;
 }
 

@@ -1,35 +1,33 @@
-import { useState } from 'react';
-import { redirect, useLoaderData } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { AuthForm } from '#web/features/auth/components/auth-form.tsx';
 import type { AuthMode } from '#web/features/auth/components/auth-mode.ts';
 import { LandingPage } from '#web/features/landing/landing-page.tsx';
-import { getConfig } from '#web/lib/api/get-config.ts';
 import { getSession } from '#web/lib/api/get-session.ts';
+import { usePublicConfig } from '#web/lib/use-public-config.ts';
 
 /**
- * Before `/` renders: a visitor with a session goes straight to the dashboard (no flash of
- * the landing page), and the installation's config (mail domain, Google) is at hand.
- */
-export async function landingLoader({ request }: { request: Request }) {
-  const [session, config] = await Promise.all([
-    getSession(request.signal).catch(() => null),
-    getConfig(request.signal).catch((error: unknown) => {
-      // An aborted load (the visitor navigated on) is not a failure.
-      if (!request.signal.aborted) console.error('Could not load /api/config:', error);
-      return undefined;
-    }),
-  ]);
-  if (session) throw redirect('/dashboard');
-  return { config };
-}
-
-/**
- * `/`: the landing page with the auth form. Composed here so the landing and auth features
- * stay independent.
+ * `/`: the landing page with the auth form, composed here so the landing and auth features
+ * stay independent. It renders at once (it is the first thing most visitors see); a visitor
+ * who turns out to have a session goes on to the dashboard.
  */
 export function LandingRoute() {
-  const { config } = useLoaderData<typeof landingLoader>();
+  const navigate = useNavigate();
+  const config = usePublicConfig();
   const [mode, setMode] = useState<AuthMode>('sign-in');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getSession(controller.signal).then(
+      (session) => {
+        if (session) void navigate('/dashboard', { replace: true });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) console.error('Could not check the session:', error);
+      },
+    );
+    return () => controller.abort();
+  }, [navigate]);
 
   function getStarted() {
     setMode('sign-up');

@@ -1,10 +1,12 @@
 import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
 import { registerNavigate } from '#web/lib/navigation.ts';
+import { LandingRoute } from './landing-route.tsx';
 import { PageLoader, RootLayout, RouteError } from './root-layout.tsx';
 
 /**
- * Every screen of spec section 2. Each route's code is loaded on demand (`lazy`), so the
- * landing page ships only what it needs (budget: 120 KB of gzipped JavaScript).
+ * Every screen of spec section 2. Apart from the landing page, each route's code is loaded
+ * on demand (`lazy`), so the landing page ships only what it needs (budget: 120 KB of
+ * gzipped JavaScript).
  *
  * Screens behind sign-in are children of the query layout (TanStack Query); the public
  * screens (landing, terms, reset password, 404) are not, and never load the library.
@@ -51,13 +53,8 @@ const signedInRoutes: RouteObject[] = [
 ];
 
 const publicRoutes: RouteObject[] = [
-  {
-    path: '/',
-    lazy: async () => {
-      const { LandingRoute, landingLoader } = await import('./landing-route.tsx');
-      return { Component: LandingRoute, loader: landingLoader };
-    },
-  },
+  // Not lazy: the landing page renders in the same task as the app starts.
+  { path: '/', Component: LandingRoute },
   {
     path: '/terms',
     lazy: async () => ({

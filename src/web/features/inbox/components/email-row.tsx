@@ -104,6 +104,7 @@ export function EmailRow({ email, selecting, selected, onToggle }: EmailRowProps
             className="mt-2.5 size-5 shrink-0 cursor-pointer accent-primary"
             checked={selected}
             onChange={() => onToggle(email.id)}
+            aria-label={`Select email from ${name}: ${email.subject.trim() || '(no subject)'}`}
           />
           {content}
         </label>

@@ -38,7 +38,7 @@ export function YourBarcodePage() {
               <CardHeader>
                 <CardTitle>Scan at the checkout</CardTitle>
               </CardHeader>
-              <CardContent className="flex flex-col items-center gap-6">
+              <CardContent className="flex flex-col items-center gap-6 px-3 sm:px-6">
                 <div className="flex w-full justify-center overflow-hidden rounded-xl bg-white p-3">
                   <Barcode value={address} />
                 </div>

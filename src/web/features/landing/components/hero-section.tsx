@@ -34,7 +34,7 @@ export function HeroSection({ authForm }: { authForm: ReactNode }) {
             Dealbox gives you a personal email address just for stores. Every promotion, coupon and
             reward lands in one clean inbox, and your deals are ready to scan when you pay.
           </p>
-          <ul className="mx-auto flex max-w-xl flex-col gap-3 text-left lg:mx-0">
+          <ul className="mx-auto hidden max-w-xl flex-col gap-3 text-left sm:flex lg:mx-0">
             {POINTS.map((point) => (
               <li key={point} className="flex items-start gap-3">
                 <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />

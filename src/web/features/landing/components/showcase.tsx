@@ -36,14 +36,14 @@ export function Showcase() {
                 {email.senderName.charAt(0)}
               </span>
               <div className="min-w-0 flex-1">
-                <div className="flex items-baseline justify-between gap-2">
-                  <p className="truncate font-semibold">{email.senderName}</p>
-                  <span className="shrink-0 text-xs text-muted-foreground">{email.receivedAt}</span>
-                </div>
-                <p className="flex items-center gap-2">
-                  <span className="truncate text-sm font-medium">{email.subject}</span>
+                <div className="flex items-center gap-2">
+                  <p className="min-w-0 truncate font-semibold">{email.senderName}</p>
                   {email.unread && <Badge className="shrink-0">New</Badge>}
-                </p>
+                  <span className="ml-auto shrink-0 text-xs text-muted-foreground">
+                    {email.receivedAt}
+                  </span>
+                </div>
+                <p className="line-clamp-2 text-sm font-medium">{email.subject}</p>
                 <p className="truncate text-sm text-muted-foreground">{email.preview}</p>
               </div>
             </li>

@@ -19,9 +19,10 @@ test.describe('landing page', () => {
     await expect(demo.locator('[data-qr-size="140"]')).toHaveCount(1);
     await expect(demo.locator('svg[data-barcode-format="CODE128"] rect').first()).toBeAttached();
 
+    const samples = page.locator('[data-testid="showcase"]');
+    await samples.scrollIntoViewIfNeeded();
     await expect(page.getByRole('heading', { name: 'See It In Action' })).toBeVisible();
     await expect(page.getByText('Your Deals, Organized Beautifully')).toBeVisible();
-    const samples = page.locator('[data-testid="showcase"]');
     await expect(samples.getByRole('tab', { name: 'Emails' })).toHaveAttribute(
       'aria-selected',
       'true',

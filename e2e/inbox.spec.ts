@@ -294,3 +294,29 @@ test('a long inbox loads more as you scroll', async ({ page }) => {
   await expect(page.getByTestId('load-more')).toHaveCount(0);
   await expectNoHorizontalScroll(page);
 });
+
+test('without the live connection, the inbox catches up on focus and when shown again', async ({
+  page,
+}) => {
+  const user = await signUpViaApi(page, 'offline');
+  await page.route('**/api/events', (route) => route.abort());
+  await page.goto('/dashboard');
+  await expect(page.getByText('No emails yet')).toBeVisible();
+  await expect(page.locator('[data-live-status="open"]')).toHaveCount(0);
+
+  const first = uniqueSubject('Missed while away');
+  await sendMail({ to: user.address, subject: first, text: 'Hello again.' });
+  await waitForEmails(page.request, [first]);
+  await page.waitForTimeout(300);
+  await expect(rows(page)).toHaveCount(0);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(row(page, first)).toBeVisible();
+
+  const second = uniqueSubject('Also missed');
+  await sendMail({ to: user.address, subject: second, text: 'And again.' });
+  await waitForEmails(page.request, [second]);
+  await page.waitForTimeout(1100);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(row(page, second)).toBeVisible();
+  await expect(badge(page)).toHaveText(/^2/);
+});

@@ -43,7 +43,8 @@ const BASE_STYLESHEET = `
 :root { color-scheme: light; }
 html { background: #ffffff; color: #1f1d2b; -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
 body { margin: 0; padding: 16px; font: 15px/1.55 system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; overflow-wrap: break-word; }
-img { max-width: 100%; height: auto; }
+img { max-width: 100% !important; height: auto !important; }
+table { max-width: 100% !important; }
 a { color: #5b21b6; }
 pre.dealbox-text { margin: 0; font: inherit; white-space: pre-wrap; overflow-wrap: anywhere; }
 p.dealbox-empty { margin: 0; color: #6b6880; font-style: italic; }

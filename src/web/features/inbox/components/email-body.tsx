@@ -23,7 +23,7 @@ export function EmailBody({ email }: { email: EmailDetail }) {
           {trackersLine(email.trackersRemoved)}
         </span>
         {hasHtml && email.hasRemoteImages && (
-          <span className="flex flex-1 flex-wrap items-center justify-between gap-2">
+          <span className="flex basis-full items-center justify-between gap-2 sm:flex-1 sm:basis-auto">
             {showImages ? (
               <span className="flex items-center gap-2 text-muted-foreground">
                 <Image aria-hidden="true" className="size-4 shrink-0" />

@@ -320,3 +320,37 @@ test('without the live connection, the inbox catches up on focus and when shown 
   await expect(row(page, second)).toBeVisible();
   await expect(badge(page)).toHaveText(/^2/);
 });
+
+test('server failures show the error toasts', async ({ page }) => {
+  const user = await signUpViaApi(page, 'failing');
+  const subject = uniqueSubject('Flaky server');
+  await sendMail({ to: user.address, subject, text: 'Hi.' });
+  const id = (await waitForEmails(page.request, [subject])).get(subject);
+
+  await openInbox(page);
+  await page.route('**/api/emails/delete', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{}' }),
+  );
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  await page.getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: 'Delete (1)' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete emails?' })
+    .getByRole('button', { name: 'Delete', exact: true })
+    .click();
+  const toast = page.locator('[data-sonner-toast]');
+  await expect(toast.filter({ hasText: 'Failed to delete emails' })).toContainText('Error');
+  await expect(rows(page)).toHaveCount(1);
+
+  await page.route(`**/api/emails/${id}`, (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{}' })
+      : route.continue(),
+  );
+  await page.goto(`/email/${id}`);
+  // Two retries for a 5xx, then the destructive toast and the page's own message.
+  await expect(toast.filter({ hasText: 'Failed to load email' })).toContainText('Error', {
+    timeout: 12_000,
+  });
+  await expect(page.getByRole('heading', { name: 'Failed to load email' })).toBeVisible();
+});

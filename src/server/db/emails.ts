@@ -13,12 +13,18 @@ export const STATE_PENDING = 0;
 export const STATE_READY = 1;
 
 /** How much of the text search covers (characters of the plain text). */
-export const SEARCH_TEXT_LIMIT = 16384;
+export const SEARCH_TEXT_LIMIT = 8192;
 
-/** The searchable text, bounded; NUL (which PostgreSQL text refuses) removed. */
+/**
+ * The searchable text: bounded, lowercased (PostgreSQL matches it with LIKE; SQLite's
+ * trigram index ignores case anyway), without NUL (which PostgreSQL text refuses).
+ */
 function searchDocument(text: string): string {
   // eslint-disable-next-line no-control-regex
-  return text.slice(0, SEARCH_TEXT_LIMIT).replace(/\u0000/g, ' ');
+  return text
+    .slice(0, SEARCH_TEXT_LIMIT)
+    .replace(/\u0000/g, ' ')
+    .toLowerCase();
 }
 
 /** What the SMTP/HTTP intake commits before it answers: the basics and the raw message. */
@@ -205,12 +211,25 @@ export interface ListOptions {
   cursor: Cursor | null;
   limit: number;
   q: string;
+  /** Search strategy thresholds (tests exercise every path with small ones). */
+  tuning?: { sqliteCandidateCap?: number; pgWindow?: number };
 }
 
 export interface ListResult {
   items: EmailListItem[];
   nextCursor: string | null;
 }
+
+/**
+ * Full-text candidates above this count mean the term is common: walking the mailbox newest
+ * first finds a page of matches sooner than sorting all of them (SQLite).
+ */
+const SQLITE_CANDIDATE_CAP = 2000;
+/**
+ * PostgreSQL first checks this many of the newest emails (after the cursor) directly; a
+ * common term fills a page there. Otherwise the trigram index finds the (fewer) matches.
+ */
+const PG_SEARCH_WINDOW = 400;
 
 /** Newest first (received_at desc, id desc), `limit` per page, optionally searched. */
 export async function listEmails(
@@ -221,49 +240,111 @@ export async function listEmails(
 ): Promise<ListResult> {
   const { cursor, limit } = options;
   const q = options.q.trim();
-  let query = db
-    .selectFrom('email')
-    .select(LIST_COLUMNS)
-    .where('user_id', '=', userId)
-    .where('state', '=', STATE_READY);
-  if (cursor) {
-    // A row-value comparison: both engines seek the index straight to the cursor.
-    query = query.where((eb) =>
-      eb(eb.refTuple('received_at', 'id'), '<', eb.tuple(cursor.receivedAt, cursor.id)),
+  const candidateCap = options.tuning?.sqliteCandidateCap ?? SQLITE_CANDIDATE_CAP;
+  const searchWindow = options.tuning?.pgWindow ?? PG_SEARCH_WINDOW;
+  const base = () => {
+    let query = db
+      .selectFrom('email')
+      .select(LIST_COLUMNS)
+      .where('user_id', '=', userId)
+      .where('state', '=', STATE_READY);
+    if (cursor) {
+      // A row-value comparison: both engines seek the index straight to the cursor.
+      query = query.where((eb) =>
+        eb(eb.refTuple('received_at', 'id'), '<', eb.tuple(cursor.receivedAt, cursor.id)),
+      );
+    }
+    return query.orderBy('received_at', 'desc').orderBy('id', 'desc');
+  };
+  const page = (rows: ListRow[]): ListResult => {
+    const items = rows.slice(0, limit);
+    const last = items.at(-1);
+    return {
+      items: items.map(toListItem),
+      nextCursor:
+        rows.length > limit && last
+          ? encodeCursor({ receivedAt: Number(last.received_at), id: last.id })
+          : null,
+    };
+  };
+
+  if (!q)
+    return page(
+      await base()
+        .limit(limit + 1)
+        .execute(),
+    );
+
+  // Fewer than 3 characters cannot use a trigram index: those match sender and subject only.
+  if ([...q].length < 3) {
+    const pattern = `%${escapeLike(q)}%`;
+    const like = dialect === 'postgres' ? sql`ilike` : sql`like`;
+    return page(
+      await base()
+        .where(
+          sql<boolean>`(sender_name ${like} ${pattern} escape '\\' or sender_email ${like} ${pattern} escape '\\' or subject ${like} ${pattern} escape '\\')`,
+        )
+        .limit(limit + 1)
+        .execute(),
     );
   }
-  if (q) {
-    // Fewer than 3 characters cannot use a trigram index: those match sender and subject only.
-    if ([...q].length < 3) {
-      const pattern = `%${escapeLike(q)}%`;
-      const like = dialect === 'postgres' ? sql`ilike` : sql`like`;
-      query = query.where(
-        sql<boolean>`(sender_name ${like} ${pattern} escape '\\' or sender_email ${like} ${pattern} escape '\\' or subject ${like} ${pattern} escape '\\')`,
+
+  if (dialect === 'sqlite') {
+    const phrase = `"${q.replace(/"/g, '""')}"`;
+    const candidates = await sql<{ id: number }>`
+      select rowid as id from email_fts where email_fts match ${phrase} limit ${candidateCap + 1}`.execute(
+      db,
+    );
+    if (candidates.rows.length === 0) return page([]);
+    if (candidates.rows.length <= candidateCap) {
+      // Few matches: fetch them by key and sort them.
+      const ids = candidates.rows.map((r) => r.id);
+      return page(
+        await base()
+          .where('search_id', 'in', ids)
+          .limit(limit + 1)
+          .execute(),
       );
-    } else if (dialect === 'sqlite') {
-      const phrase = `"${q.replace(/"/g, '""')}"`;
-      query = query.where(
-        sql<boolean>`search_id in (select rowid from email_fts where email_fts match ${phrase})`,
-      );
-    } else {
-      const pattern = `%${escapeLike(q)}%`;
-      query = query.where(sql<boolean>`search_text ilike ${pattern}`);
     }
+    // Many matches: walk the mailbox newest first until a page is full.
+    return page(
+      await base()
+        .where(
+          sql<boolean>`search_id in (select rowid from email_fts where email_fts match ${phrase})`,
+        )
+        .limit(limit + 1)
+        .execute(),
+    );
   }
-  const rows = await query
+
+  // PostgreSQL: search_text is stored lowercased, so a plain LIKE (cheaper than ILIKE) serves.
+  const pattern = `%${escapeLike(q.toLowerCase())}%`;
+  const window = db
+    .with('recent', () =>
+      base()
+        .clearSelect()
+        .select([...LIST_COLUMNS, 'search_text'])
+        .limit(searchWindow),
+    )
+    .selectFrom('recent')
+    .select(LIST_COLUMNS)
+    .where(sql<boolean>`search_text like ${pattern}`)
     .orderBy('received_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toListItem),
-    nextCursor:
-      rows.length > limit && last
-        ? encodeCursor({ receivedAt: Number(last.received_at), id: last.id })
-        : null,
-  };
+    .limit(limit + 1);
+  const recent = await window.execute();
+  if (recent.length > limit) return page(recent);
+  const scanned = await db
+    .selectFrom(() => base().clearSelect().select('id').limit(searchWindow).as('w'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst();
+  if (Number(scanned?.n ?? 0) < searchWindow) return page(recent);
+  return page(
+    await base()
+      .where(sql<boolean>`search_text like ${pattern}`)
+      .limit(limit + 1)
+      .execute(),
+  );
 }
 
 export async function countUnread(db: Kysely<Tables>, userId: string): Promise<number> {

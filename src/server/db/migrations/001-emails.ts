@@ -7,9 +7,9 @@ import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
  * Search (sender, subject, text) is engine-specific, side by side as decision 004 allows:
  * The searchable text is the sender, the subject and the body as the reader sees it. SQLite
  * keeps it only in a contentless FTS5 trigram index keyed by `email.search_id` (a stable
- * integer: VACUUM may renumber implicit rowids); PostgreSQL in `email.search_text` under a
- * pg_trgm GIN index, used by `ILIKE '%…%'`. Without pg_trgm, PostgreSQL search still works,
- * unindexed.
+ * integer: VACUUM may renumber implicit rowids); PostgreSQL in `email.search_text`
+ * (lowercased) under a pg_trgm GIN index with user_id, used by `LIKE '%…%'`. Without the
+ * extensions, PostgreSQL search still works, unindexed.
  */
 export const emailsMigration: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
@@ -65,19 +65,33 @@ export const emailsMigration: Migration = {
       .execute();
 
     if (postgres) {
-      const available = await sql<{ ok: number }>`
-        select 1 as ok from pg_available_extensions where name = 'pg_trgm'`.execute(db);
-      if (available.rows.length > 0) {
-        // A role without the right to create extensions still gets a working (unindexed) search.
-        await sql`savepoint email_trgm`.execute(db);
+      // pg_trgm (and btree_gin, to put user_id in the same index) are trusted extensions on
+      // PostgreSQL 13+. A role that may not create them still gets a working, unindexed search.
+      const tryStep = async (name: string, step: () => Promise<unknown>): Promise<boolean> => {
+        await sql.raw(`savepoint ${name}`).execute(db);
         try {
-          await sql`create extension if not exists pg_trgm`.execute(db);
+          await step();
+          await sql.raw(`release savepoint ${name}`).execute(db);
+          return true;
+        } catch {
+          await sql.raw(`rollback to savepoint ${name}`).execute(db);
+          return false;
+        }
+      };
+      const trgm = await tryStep('email_trgm', () =>
+        sql`create extension if not exists pg_trgm`.execute(db),
+      );
+      if (trgm) {
+        const composite = await tryStep('email_btree_gin', async () => {
+          await sql`create extension if not exists btree_gin`.execute(db);
+          await sql`create index email_search_trgm on email using gin (user_id, search_text gin_trgm_ops)`.execute(
+            db,
+          );
+        });
+        if (!composite) {
           await sql`create index email_search_trgm on email using gin (search_text gin_trgm_ops)`.execute(
             db,
           );
-          await sql`release savepoint email_trgm`.execute(db);
-        } catch {
-          await sql`rollback to savepoint email_trgm`.execute(db);
         }
       }
     } else {

@@ -6,7 +6,13 @@ import type {
   EmailListItem,
   EmailListPage,
 } from '#shared/email-types.ts';
-import { insertEmails, markProcessed } from '../../../db/emails.ts';
+import {
+  decodeCursor,
+  insertEmails,
+  listEmails,
+  markProcessed,
+  type Cursor,
+} from '../../../db/emails.ts';
 import { startMailTestApp, type MailTestApp } from '../../../smtp/testing.ts';
 import type { TestUser } from '../../../testing/test-app.ts';
 import { testDialects } from '../../../testing/test-databases.ts';
@@ -161,6 +167,34 @@ describe.each(testDialects())('inbox API (%s)', (dialect) => {
     expect(await ids('no such thing anywhere')).toEqual([]);
     const searched = await list(alice, search('wombat'));
     expect(searched.unreadCount).toBe(25); // the badge counts the whole mailbox
+  });
+
+  it('finds the same pages whichever search strategy runs', async () => {
+    const strategies = [
+      {}, // defaults: few candidates (SQLite) / the newest-window (PostgreSQL)
+      { sqliteCandidateCap: 2, pgWindow: 3 }, // common-term paths
+      { sqliteCandidateCap: 100, pgWindow: 1 }, // index paths
+    ];
+    for (const q of ['offer number', 'coffee corner', 'wombat', 'promotion 1', 'nothing here']) {
+      const walks: string[][] = [];
+      for (const tuning of strategies) {
+        const ids: string[] = [];
+        let cursor: Cursor | null = null;
+        do {
+          const result = await listEmails(t.database.db, t.database.dialect, alice.id, {
+            cursor,
+            limit: 4,
+            q,
+            tuning,
+          });
+          ids.push(...result.items.map((i) => i.id));
+          cursor = result.nextCursor ? decodeCursor(result.nextCursor) : null;
+        } while (cursor);
+        walks.push(ids);
+      }
+      expect(walks[1], q).toEqual(walks[0]);
+      expect(walks[2], q).toEqual(walks[0]);
+    }
   });
 
   it('reads one email, marks it read and deletes it; another user gets 404 for all of it', async () => {

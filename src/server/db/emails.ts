@@ -20,11 +20,7 @@ export const SEARCH_TEXT_LIMIT = 8192;
  * trigram index ignores case anyway), without NUL (which PostgreSQL text refuses).
  */
 function searchDocument(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text
-    .slice(0, SEARCH_TEXT_LIMIT)
-    .replace(/\u0000/g, ' ')
-    .toLowerCase();
+  return text.slice(0, SEARCH_TEXT_LIMIT).replaceAll('\0', ' ').toLowerCase();
 }
 
 /** What the SMTP/HTTP intake commits before it answers: the basics and the raw message. */

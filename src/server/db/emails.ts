@@ -345,13 +345,11 @@ export async function listEmails(
 
 export async function countUnread(db: Kysely<Tables>, userId: string): Promise<number> {
   const row = await db
-    .selectFrom('email')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .selectFrom('email_counter')
+    .select('unread')
     .where('user_id', '=', userId)
-    .where('is_read', '=', 0)
-    .where('state', '=', STATE_READY)
     .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return Math.max(0, Number(row?.unread ?? 0));
 }
 
 export async function findListItem(

@@ -72,10 +72,17 @@ export interface OfferTable {
   source_email_id: string | null;
 }
 
+/** Unread emails per user, kept by triggers (see migrations/001-emails.ts). */
+export interface EmailCounterTable {
+  user_id: string;
+  unread: number;
+}
+
 export interface Tables {
   user: UserTable;
   email: EmailTable;
   email_raw: EmailRawTable;
+  email_counter: EmailCounterTable;
   offer: OfferTable;
 }
 

@@ -117,10 +117,13 @@ export class IngestService {
   private readonly db;
   private readonly log: Logger;
   /**
-   * Every write goes through one group committer: the rows that answer a 250 and the
-   * processed bodies that arrive meanwhile share a transaction (and its fsync).
+   * Group committers. SQLite has one connection and one fsync per commit: the rows that
+   * answer a 250 and the processed bodies that arrive meanwhile share a transaction.
+   * PostgreSQL commits concurrently from a pool, and a processed body (with its trigram
+   * index entries) is slower to write: there the 250 path has a committer of its own.
    */
-  private readonly writer: Batcher<WriteItem>;
+  private readonly intakeWriter: Batcher<WriteItem>;
+  private readonly processedWriter: Batcher<WriteItem>;
   private readonly queue: ProcessJob[] = [];
   private active = 0;
   private queuedRawBytes = 0;
@@ -136,12 +139,16 @@ export class IngestService {
     this.concurrency = Math.max(1, options.processConcurrency ?? 4);
     // Processed bodies ride along with intake commits, a few at a time, so that a 250 never
     // waits behind a long list of them.
-    this.writer = new Batcher<WriteItem>(
+    this.intakeWriter = new Batcher<WriteItem>(
       (items) => this.write(items),
       MAX_BATCH,
       (item) => item.kind === 'processed',
       MAX_PROCESSED_PER_BATCH,
     );
+    this.processedWriter =
+      options.database.dialect === 'postgres'
+        ? new Batcher<WriteItem>((items) => this.write(items), MAX_PROCESSED_PER_BATCH)
+        : this.intakeWriter;
   }
 
   lookup(address: string): Promise<RecipientLookup> {
@@ -168,7 +175,7 @@ export class IngestService {
       rawSize: input.raw.length,
     }));
     try {
-      await this.writer.submit({ kind: 'intake', rows });
+      await this.intakeWriter.submit({ kind: 'intake', rows });
     } catch (error) {
       this.log.error({ err: error }, 'could not store a message');
       throw new StorageError('could not store the message', { cause: error });
@@ -191,11 +198,11 @@ export class IngestService {
 
   /** Resolves when every accepted message has been processed (tests, benchmarks). */
   async idle(): Promise<void> {
-    await this.writer.idle();
+    await this.intakeWriter.idle();
     if (this.active > 0 || this.queue.length > 0) {
       await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
     }
-    await this.writer.idle();
+    await this.processedWriter.idle();
   }
 
   /**
@@ -254,12 +261,12 @@ export class IngestService {
       const fields = await this.processOrFallback(raw, job.envelopeFrom);
       await Promise.all(
         job.rows.map((row) =>
-          this.writer
+          this.processedWriter
             .submit({ kind: 'processed', item: { row, fields } })
             .catch(async (error: unknown) => {
               // The store refused the processed body: keep the email, without a body.
               this.log.warn({ err: error, emailId: row.id }, 'storing the email without its body');
-              await this.writer.submit({
+              await this.processedWriter.submit({
                 kind: 'processed',
                 item: { row, fields: withoutBody(fields) },
               });
@@ -292,7 +299,10 @@ export class IngestService {
   private async write(items: WriteItem[]): Promise<void> {
     const { database } = this.options;
     const rows = items.flatMap((i) => (i.kind === 'intake' ? i.rows : []));
-    const processed = items.flatMap((i) => (i.kind === 'processed' ? [i.item] : []));
+    // In user order: concurrent writers (other processes) then take counter locks alike.
+    const processed = items
+      .flatMap((i) => (i.kind === 'processed' ? [i.item] : []))
+      .sort((a, b) => (a.row.userId < b.row.userId ? -1 : a.row.userId > b.row.userId ? 1 : 0));
     const done = await this.db.transaction().execute(async (trx) => {
       await insertEmails(trx, rows);
       const updated: ProcessedItem[] = [];

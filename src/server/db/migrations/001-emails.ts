@@ -64,6 +64,59 @@ export const emailsMigration: Migration = {
       .addColumn('raw_size', 'integer', (c) => c.notNull())
       .execute();
 
+    // The unread badge: a per-user count kept by triggers in the same transaction as every
+    // change, so that reading it never counts rows (PostgreSQL's index-only counts are not
+    // cheap on a busy table). Decrements only update, so a user's deletion cascading to their
+    // emails never re-creates a counter row.
+    await db.schema
+      .createTable('email_counter')
+      .addColumn('user_id', 'text', (c) => c.primaryKey().references('user.id').onDelete('cascade'))
+      .addColumn('unread', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    if (postgres) {
+      await sql`create function email_counter_apply() returns trigger language plpgsql as $$
+        declare
+          was integer := 0;
+          now_unread integer := 0;
+          owner text;
+        begin
+          if tg_op <> 'INSERT' and old.state = 1 and old.is_read = 0 then was := 1; end if;
+          if tg_op <> 'DELETE' and new.state = 1 and new.is_read = 0 then now_unread := 1; end if;
+          if tg_op = 'DELETE' then owner := old.user_id; else owner := new.user_id; end if;
+          if now_unread > was then
+            insert into email_counter (user_id, unread) values (owner, 1)
+              on conflict (user_id) do update set unread = email_counter.unread + 1;
+          elsif now_unread < was then
+            update email_counter set unread = unread - 1 where user_id = owner;
+          end if;
+          return null;
+        end $$`.execute(db);
+      await sql`create trigger email_counter after insert or delete or update of state, is_read
+        on email for each row execute function email_counter_apply()`.execute(db);
+    } else {
+      const unread = (row: 'new' | 'old') => sql.raw(`(${row}.state = 1 and ${row}.is_read = 0)`);
+      await sql`create trigger email_counter_insert after insert on email when ${unread('new')}
+        begin
+          insert into email_counter (user_id, unread) values (new.user_id, 1)
+            on conflict (user_id) do update set unread = unread + 1;
+        end`.execute(db);
+      await sql`create trigger email_counter_more after update of state, is_read on email
+        when ${unread('new')} and not ${unread('old')}
+        begin
+          insert into email_counter (user_id, unread) values (new.user_id, 1)
+            on conflict (user_id) do update set unread = unread + 1;
+        end`.execute(db);
+      await sql`create trigger email_counter_less after update of state, is_read on email
+        when ${unread('old')} and not ${unread('new')}
+        begin
+          update email_counter set unread = unread - 1 where user_id = new.user_id;
+        end`.execute(db);
+      await sql`create trigger email_counter_delete after delete on email when ${unread('old')}
+        begin
+          update email_counter set unread = unread - 1 where user_id = old.user_id;
+        end`.execute(db);
+    }
+
     if (postgres) {
       // pg_trgm (and btree_gin, to put user_id in the same index) are trusted extensions on
       // PostgreSQL 13+. A role that may not create them still gets a working, unindexed search.

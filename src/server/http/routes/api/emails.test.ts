@@ -281,6 +281,65 @@ describe.each(testDialects())('inbox API (%s)', (dialect) => {
     for (const id of mine) expect(left).not.toContain(id);
   });
 
+  it('keeps the unread count equal to a real count through reads, unreads and deletes', async () => {
+    const counted = async (user: TestUser) =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('email')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('user_id', '=', user.id)
+            .where('is_read', '=', 0)
+            .where('state', '=', 1)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const items = (await list(alice)).items;
+    const [a, b, c] = items as [EmailListItem, EmailListItem, EmailListItem];
+    const patch = (id: string, isRead: boolean) =>
+      t.request({
+        method: 'PATCH',
+        url: `/api/emails/${id}`,
+        payload: { isRead },
+        cookie: alice.cookie,
+      });
+    await patch(a.id, true);
+    await patch(a.id, true); // no change
+    await patch(b.id, true);
+    await patch(b.id, false);
+    await t.request({ method: 'DELETE', url: `/api/emails/${c.id}`, cookie: alice.cookie });
+    await t.request({
+      method: 'POST',
+      url: '/api/emails/delete',
+      payload: { ids: [a.id, items[3]?.id] },
+      cookie: alice.cookie,
+    });
+    for (const user of [alice, bob, carol]) {
+      expect((await list(user)).unreadCount, user.username).toBe(await counted(user));
+    }
+  });
+
+  it('lets a user with mail be deleted (everything of theirs goes with them)', async () => {
+    const dave = await t.signUp({ username: 'dave' });
+    await t.send({ from: 'x@shop.example', to: 'dave@dealbox.test', subject: 'One', text: '1' });
+    await t.send({ from: 'x@shop.example', to: 'dave@dealbox.test', subject: 'Two', text: '2' });
+    await t.ingest.idle();
+    expect((await list(dave)).unreadCount).toBe(2);
+    await t.database.db.deleteFrom('user').where('id', '=', dave.id).execute();
+    const left = await t.database.db
+      .selectFrom('email')
+      .select('id')
+      .where('user_id', '=', dave.id)
+      .execute();
+    expect(left).toEqual([]);
+    const counter = await t.database.db
+      .selectFrom('email_counter')
+      .select('unread')
+      .where('user_id', '=', dave.id)
+      .execute();
+    expect(counter).toEqual([]);
+  });
+
   it('answers bad input with 400 problems and no session with 401', async () => {
     const bad = async (request: Parameters<MailTestApp['request']>[0], status = 400) => {
       const response = await t.request({ cookie: alice.cookie, ...request });

@@ -18,6 +18,7 @@ import { requireUser } from '../../session.ts';
  */
 
 export const SSE_HEARTBEAT_MS = 25_000;
+const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 export function eventRoutes(
   app: FastifyInstance,
@@ -49,7 +50,13 @@ export function eventRoutes(
     open.add(res);
 
     const send = (event: EmailEvent) => {
-      if (!res.writableEnded) res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      if (res.writableEnded) return;
+      // A client that stopped reading must not make the server hold its events forever.
+      if (res.writableLength > MAX_BUFFERED_BYTES) {
+        res.destroy();
+        return;
+      }
+      res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
     };
     const unsubscribe = events.subscribe(user.id, send);
     const heartbeat = setInterval(() => {

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './build/precompress.ts';
 import { pwaOptions } from './pwa.config.ts';
 
 /**
@@ -19,7 +20,7 @@ const reactRouterProduction = fileURLToPath(
  * started separately on port 3000 (`npm run serve`).
  */
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), precompress('dist/web')],
   resolve: {
     alias:
       command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],

@@ -15,6 +15,8 @@ export async function serveSpa(app: FastifyInstance, webRoot: string | undefined
       root: webRoot,
       wildcard: false,
       index: false,
+      // The build writes .br/.gz beside each asset (build/precompress.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/: those never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

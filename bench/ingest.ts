@@ -401,7 +401,12 @@ try {
 } finally {
   agent.destroy();
   await server.stop();
-  if (!values.keep) fs.rmSync(dataDir, { recursive: true, force: true });
-  await pg?.drop();
+  if (values.keep) {
+    console.log(`Kept: ${pg ? pg.databaseUrl : dataDir}`);
+    await pg?.database.close();
+  } else {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await pg?.drop();
+  }
 }
 process.exit(exitCode);

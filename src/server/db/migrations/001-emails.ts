@@ -133,6 +133,16 @@ export const emailsMigration: Migration = {
           return false;
         }
       };
+      // Bodies compress with lz4 where the server has it (much cheaper than pglz); the raw
+      // message is brotli-compressed already, so it is stored as is.
+      await tryStep('email_lz4', async () => {
+        for (const column of ['body_html', 'body_text', 'search_text']) {
+          await sql`alter table email alter column ${sql.ref(column)} set compression lz4`.execute(
+            db,
+          );
+        }
+      });
+      await sql`alter table email_raw alter column raw set storage external`.execute(db);
       const trgm = await tryStep('email_trgm', () =>
         sql`create extension if not exists pg_trgm`.execute(db),
       );

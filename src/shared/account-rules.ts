@@ -1,9 +1,7 @@
 /**
- * The account rules the browser checks as the user types, without zod, so the landing page
- * (sign-up and sign-in form) does not ship a schema library. The rules themselves are those
- * of `username.ts` and `password.ts` (the zod schemas the server enforces);
- * `account-rules.test.ts` proves the two agree, so a change to one that is not made to the
- * other fails the tests.
+ * The account rules (spec section 5 and DESIGN.md), one copy for the server and the browser.
+ * Plain functions rather than zod, so the landing page (sign-up and sign-in form) does not
+ * ship a schema library. Reserved names are in username.ts.
  */
 
 export const USERNAME_MIN_LENGTH = 3;

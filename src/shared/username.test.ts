@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   USERNAME_MESSAGES,
   addressFor,
-  isReservedUsername,
+  isEmailIdentifier,
   normalizeUsername,
+  passwordProblem,
   usernameProblem,
-} from './username.ts';
+  PASSWORD_MESSAGES,
+} from './account-rules.ts';
+import { isReservedUsername } from './username.ts';
 
 describe('username rules', () => {
   it('lowercases and strips to a-z, 0-9 and underscore', () => {
@@ -29,7 +32,17 @@ describe('username rules', () => {
     expect(isReservedUsername('shopper')).toBe(false);
   });
 
-  it('derives the address', () => {
+  it('derives the address and tells emails from usernames', () => {
     expect(addressFor('jane', 'deals.example')).toBe('jane@deals.example');
+    expect(isEmailIdentifier('jane@shop.example')).toBe(true);
+    expect(isEmailIdentifier('jane')).toBe(false);
+  });
+});
+
+describe('password rules', () => {
+  it('needs at least 6 characters', () => {
+    expect(passwordProblem('')).toBe(PASSWORD_MESSAGES.required);
+    expect(passwordProblem('12345')).toBe(PASSWORD_MESSAGES.tooShort);
+    expect(passwordProblem('123456')).toBeNull();
   });
 });

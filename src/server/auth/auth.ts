@@ -3,14 +3,14 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth, username } from 'better-auth/plugins';
 import type { Logger } from 'pino';
 import {
+  PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
   USERNAME_MESSAGES,
   USERNAME_MIN_LENGTH,
-  isReservedUsername,
   normalizeUsername,
   usernameProblem,
-} from '#shared/username.ts';
-import { PASSWORD_MIN_LENGTH } from '#shared/username.ts';
+} from '#shared/account-rules.ts';
+import { isReservedUsername } from '#shared/username.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/outbound.ts';

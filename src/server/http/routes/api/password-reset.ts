@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isEmailIdentifier } from '#shared/password.ts';
-import { normalizeUsername } from '#shared/username.ts';
+import { isEmailIdentifier, normalizeUsername } from '#shared/account-rules.ts';
 import type { Auth } from '../../../auth/auth.ts';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/database.ts';

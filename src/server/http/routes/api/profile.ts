@@ -4,10 +4,10 @@ import type { Profile } from '#shared/api-types.ts';
 import {
   USERNAME_MESSAGES,
   addressFor,
-  isReservedUsername,
   normalizeUsername,
   usernameProblem,
-} from '#shared/username.ts';
+} from '#shared/account-rules.ts';
+import { isReservedUsername } from '#shared/username.ts';
 import type { Auth } from '../../../auth/auth.ts';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/database.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { UsernameAvailability } from '#shared/api-types.ts';
-import { isReservedUsername, normalizeUsername, usernameProblem } from '#shared/username.ts';
+import { normalizeUsername, usernameProblem } from '#shared/account-rules.ts';
+import { isReservedUsername } from '#shared/username.ts';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/database.ts';
 import { isUsernameInUse } from '../../../db/users.ts';

@@ -12,7 +12,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useProfile } from '#web/lib/api/get-profile.ts';
 import { AddressCard } from './address-card.tsx';
 import { NoUsernameNotice } from './no-username-notice.tsx';
-import { NumberedList } from './numbered-list.tsx';
+import { NumberedList } from '#web/components/numbered-list.tsx';
 
 const HOW_IT_WORKS = [
   'Give your Dealbox email to stores instead of your personal address.',

@@ -7,7 +7,7 @@ import { useProfile } from '#web/lib/api/get-profile.ts';
 import { useWakeLock } from '#web/lib/use-wake-lock.ts';
 import { AddressCard } from './address-card.tsx';
 import { NoUsernameNotice } from './no-username-notice.tsx';
-import { NumberedList } from './numbered-list.tsx';
+import { NumberedList } from '#web/components/numbered-list.tsx';
 
 const HOW_TO_USE = [
   'At the checkout, ask to join the store’s rewards or mailing list.',

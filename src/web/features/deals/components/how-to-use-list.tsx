@@ -1,3 +1,5 @@
+import { NumberedList } from '#web/components/numbered-list.tsx';
+
 /** The offer page's 'How to use' steps. */
 const STEPS = [
   'Open this offer when you reach the checkout.',
@@ -7,19 +9,5 @@ const STEPS = [
 ] as const;
 
 export function HowToUseList() {
-  return (
-    <ol className="flex flex-col gap-3 text-sm">
-      {STEPS.map((step, index) => (
-        <li key={step} className="flex gap-3">
-          <span
-            aria-hidden="true"
-            className="flex size-6 shrink-0 items-center justify-center rounded-full bg-secondary text-xs font-semibold text-secondary-foreground"
-          >
-            {index + 1}
-          </span>
-          <span className="pt-0.5">{step}</span>
-        </li>
-      ))}
-    </ol>
-  );
+  return <NumberedList items={STEPS} compact />;
 }

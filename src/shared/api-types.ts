@@ -11,6 +11,13 @@ export interface Profile {
   username: string | null;
   /** `{username}@{MAIL_DOMAIN}`, or null while the account has no username yet. */
   address: string | null;
+  /** 'Add deals from my emails automatically' (on by default). */
+  autoAddDeals: boolean;
+}
+
+/** `PATCH /api/profile/settings`: the settings to change. */
+export interface ProfileSettingsInput {
+  autoAddDeals?: boolean;
 }
 
 export interface UsernameAvailability {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BarcodeFormat } from './barcode-formats.ts';
 
 /**
  * The inbox's wire shapes (JSON, camelCase) between the server and the web app, and the zod
@@ -50,6 +51,21 @@ export interface OfferDraft {
   expirationDate: string | null;
 }
 
+/**
+ * A deal that Dealbox found in this email and put in the wallet (`GET /api/emails/:id`
+ * `offers`). `barcodeValue` is the code as printed, or '' when the deal needs no code.
+ */
+export interface EmailDeal {
+  id: string;
+  storeName: string;
+  offerTitle: string;
+  discount: string | null;
+  barcodeValue: string;
+  barcodeType: BarcodeFormat;
+  /** YYYY-MM-DD, or null. */
+  expirationDate: string | null;
+}
+
 /** `GET /api/emails/:id` (`?images=1` gives the body with remote images restored). */
 export interface EmailDetail extends EmailListItem {
   /**
@@ -63,7 +79,13 @@ export interface EmailDetail extends EmailListItem {
   /** Tracking pixels removed and tracked links unwrapped at intake. */
   trackersRemoved: number;
   attachments: EmailAttachment[];
+  /**
+   * The first deal found in the email, for 'Save as deal' to prefill the Add Offer form
+   * (used when the user turned automatic deals off, or deleted the deal).
+   */
   offerDraft: OfferDraft | null;
+  /** The deals found in this email that are in the wallet (oldest first). */
+  offers: EmailDeal[];
 }
 
 /** `POST /api/emails/delete` answer: the ids that were the caller's and are now gone. */
@@ -76,6 +98,8 @@ export type EmailEvent =
   | { type: 'email.created'; email: EmailListItem }
   | { type: 'email.updated'; id: string; isRead: boolean }
   | { type: 'email.deleted'; ids: string[] }
+  /** Deals were added to the wallet from an email: refetch the offers. */
+  | { type: 'offers.created'; emailId: string; offerIds: string[] }
   /** Events may have been missed (the server lost its event feed for a moment): refetch. */
   | { type: 'resync' };
 

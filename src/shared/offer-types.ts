@@ -31,8 +31,11 @@ export interface Offer {
   isSaved: boolean;
   /** ISO 8601 instant. */
   createdAt: string;
-  /** The email this deal was saved from, if any; the email may since have been deleted. */
-  sourceEmailId: string | null;
+  /**
+   * The email this deal was found in or saved from, if any; the email may since have been
+   * deleted (the deal stays).
+   */
+  emailId: string | null;
 }
 
 /** `GET /api/offers`: newest first. */

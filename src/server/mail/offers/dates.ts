@@ -1,0 +1,288 @@
+import type { LanguageTable } from './languages/language-table.ts';
+import { LANGUAGES } from './languages/all-languages.ts';
+import { WORD_END, WORD_START, anyOf } from './phrases.ts';
+
+/**
+ * Expiry dates, resolved against the message's own `Date:` header in its own offset: an
+ * email sent Friday 23:30 -0800 says "today only" about that Friday, whatever the server's
+ * zone. Explicit dates (US M/D/Y; D/M/Y and D.M.Y elsewhere), two-digit years, a month and
+ * day without a year (the next such date), ranges (their end), weekday names (the next one
+ * after the send day), "today only", "48 hours left", "ends in 3 days".
+ */
+
+/** The send instant and the calendar of the sender. */
+export interface SendContext {
+  /** The sender's local date at the send instant. */
+  year: number;
+  month: number; // 1-12
+  day: number;
+  /** 0 = Sunday */
+  weekday: number;
+  /** The send instant in UTC ms, and the sender's offset in minutes. */
+  instant: number;
+  offsetMinutes: number;
+}
+
+export function sendContext(dateHeader: string | null, fallback = Date.now()): SendContext {
+  let instant = dateHeader ? Date.parse(dateHeader.replace(/\s*\([^)]*\)\s*$/, '')) : NaN;
+  let offsetMinutes = 0;
+  const offset = dateHeader
+    ? /([+-])(\d{2})(\d{2})\s*(?:\([^)]*\))?\s*$/.exec(dateHeader.trim())
+    : null;
+  if (offset) {
+    offsetMinutes = (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3]));
+  }
+  if (!Number.isFinite(instant)) {
+    instant = fallback;
+    offsetMinutes = 0;
+  }
+  const local = new Date(instant + offsetMinutes * 60_000);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    weekday: local.getUTCDay(),
+    instant,
+    offsetMinutes,
+  };
+}
+
+function iso(year: number, month: number, day: number): string | null {
+  if (month < 1 || month > 12 || day < 1 || day > 31 || year < 2000 || year > 2199) return null;
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (d.getUTCMonth() !== month - 1) return null; // 31 February
+  return d.toISOString().slice(0, 10);
+}
+
+function addDays(ctx: SendContext, days: number): string {
+  return new Date(Date.UTC(ctx.year, ctx.month - 1, ctx.day + days)).toISOString().slice(0, 10);
+}
+
+/** Month and day without a year: the next such date on or after the send date. */
+function nextDate(ctx: SendContext, month: number, day: number): string | null {
+  const thisYear = iso(ctx.year, month, day);
+  if (!thisYear) return iso(ctx.year + 1, month, day);
+  return thisYear >= addDays(ctx, 0) ? thisYear : iso(ctx.year + 1, month, day);
+}
+
+function fullYear(text: string | undefined, ctx: SendContext): number | null {
+  if (!text) return null;
+  const n = Number(text);
+  return text.length === 2 ? 2000 + n : n;
+}
+
+const MONTHS = new Map<string, number>();
+const WEEKDAYS = new Map<string, number>();
+for (const lang of LANGUAGES) {
+  lang.months.forEach((names, i) => names.forEach((n) => MONTHS.has(n) || MONTHS.set(n, i + 1)));
+  lang.weekdays.forEach((names, i) => names.forEach((n) => WEEKDAYS.has(n) || WEEKDAYS.set(n, i)));
+}
+const MONTH = `(${[...MONTHS.keys()].sort((a, b) => b.length - a.length).join('|')})\\.?${WORD_END}`;
+const WEEKDAY = `(${[...WEEKDAYS.keys()].sort((a, b) => b.length - a.length).join('|')})${WORD_END}`;
+const DAY = '(\\d{1,2})(?:st|nd|rd|th|er|\\.)?';
+const YEAR = '(\\d{4}|\\d{2})';
+const DASH = '\\s*(?:[-–—]|to|through|thru|until|bis|au|à)\\s*';
+
+function all(
+  key:
+    | 'expiryWords'
+    | 'todayPhrases'
+    | 'tomorrowPhrases'
+    | 'hoursPhrases'
+    | 'daysPhrases'
+    | 'weekendPhrases',
+): string[] {
+  return LANGUAGES.flatMap((l) => l[key]);
+}
+
+const NUMBER_HOLE = '\\d{1,3}';
+// An expiry word, then maybe a time ('ends at 11:59 PM PT on'), right before the date.
+const TIME =
+  '(?:(?:at\\s+|um\\s+|à\\s+)?(?:midnight|mitternacht|minuit|\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:[ap]\\.?m\\.?|uhr)?)\\s*(?:[a-z]{1,4}\\s+)?)?';
+const EXPIRY_WORD_RE = new RegExp(
+  `${anyOf(all('expiryWords'))}[\\s:,.]*${TIME}[\\s,]*(?:(?:on|the|le|am|den|zum|au)\\s+)?$`,
+  'iu',
+);
+const TRAILING_WEEKDAY_RE = new RegExp(`${WEEKDAY}\\.?,?\\s*$`, 'iu');
+const TODAY_RE = new RegExp(anyOf(all('todayPhrases')), 'iu');
+const TOMORROW_RE = new RegExp(anyOf(all('tomorrowPhrases')), 'iu');
+const HOURS_RE = new RegExp(anyOf(all('hoursPhrases'), NUMBER_HOLE), 'iu');
+const DAYS_RE = new RegExp(anyOf(all('daysPhrases'), NUMBER_HOLE), 'iu');
+const WEEKEND_RE = new RegExp(anyOf(all('weekendPhrases')), 'iu');
+const WEEKDAY_AFTER_WORD_RE = new RegExp(
+  `${anyOf(all('expiryWords'))}[\\s:,]*(?:(?:this|on|next|kommenden|ce)\\s+)?${WEEKDAY}`,
+  'giu',
+);
+
+interface DateMention {
+  start: number;
+  end: number;
+  date: string;
+  /** The end of a range: an expiry without an expiry word. */
+  rangeEnd: boolean;
+}
+
+type Order = 'mdy' | 'dmy';
+
+function numeric(a: number, b: number, order: Order): [month: number, day: number] {
+  if (a > 12 && b <= 12) return [b, a];
+  if (b > 12 && a <= 12) return [a, b];
+  return order === 'mdy' ? [a, b] : [b, a];
+}
+
+const RULES: {
+  re: RegExp;
+  read: (
+    m: RegExpMatchArray,
+    ctx: SendContext,
+    order: Order,
+  ) => { date: string | null; rangeEnd?: boolean };
+}[] = [
+  // Ranges first: their end is the expiry.
+  {
+    // Nov 20 – Nov 27, 2026 / November 20 - December 3
+    re: new RegExp(
+      `${WORD_START}${MONTH}\\s+${DAY}${DASH}${MONTH}\\s+${DAY}(?:,?\\s+${YEAR})?${WORD_END}`,
+      'giu',
+    ),
+    read: (m, ctx) => ({
+      date: dateOf(ctx, MONTHS.get(m[3]!.toLowerCase())!, Number(m[4]), m[5]),
+      rangeEnd: true,
+    }),
+  },
+  {
+    // Nov 20-27 (, 2026)
+    re: new RegExp(
+      `${WORD_START}${MONTH}\\s+${DAY}${DASH}${DAY}(?:,?\\s+${YEAR})?${WORD_END}`,
+      'giu',
+    ),
+    read: (m, ctx) => ({
+      date: dateOf(ctx, MONTHS.get(m[1]!.toLowerCase())!, Number(m[3]), m[4]),
+      rangeEnd: true,
+    }),
+  },
+  {
+    // 20 – 27 November (2026) / du 20 au 27 novembre / 20.–27. November
+    re: new RegExp(
+      `${WORD_START}${DAY}${DASH}${DAY}\\s+(?:de\\s+)?${MONTH}(?:\\s+${YEAR})?${WORD_END}`,
+      'giu',
+    ),
+    read: (m, ctx) => ({
+      date: dateOf(ctx, MONTHS.get(m[3]!.toLowerCase())!, Number(m[2]), m[4]),
+      rangeEnd: true,
+    }),
+  },
+  {
+    // 20 November – 3 December (2026)
+    re: new RegExp(
+      `${WORD_START}${DAY}\\s+${MONTH}${DASH}${DAY}\\s+${MONTH}(?:\\s+${YEAR})?${WORD_END}`,
+      'giu',
+    ),
+    read: (m, ctx) => ({
+      date: dateOf(ctx, MONTHS.get(m[4]!.toLowerCase())!, Number(m[3]), m[5]),
+      rangeEnd: true,
+    }),
+  },
+  {
+    // 11/20/2026 - 11/27/2026, 20.11. – 27.11.2026
+    re: /(?<![\d/.])(\d{1,2})([/.])(\d{1,2})\2?(\d{4}|\d{2})?\s*(?:[-–—]|to|bis|au)\s*(\d{1,2})([/.])(\d{1,2})\6?(\d{4}|\d{2})?(?![\d/])/giu,
+    read: (m, ctx, order) => {
+      const [month, day] = numeric(Number(m[5]), Number(m[7]), m[6] === '.' ? 'dmy' : order);
+      return { date: dateOf(ctx, month, day, m[8]), rangeEnd: true };
+    },
+  },
+  {
+    // 2026-12-31
+    re: /(?<![\d-])(20\d{2})-(\d{1,2})-(\d{1,2})(?![\d-])/g,
+    read: (m) => ({ date: iso(Number(m[1]), Number(m[2]), Number(m[3])) }),
+  },
+  {
+    // 12/31/2026, 31/12/26, 31.12.2026, and (after an expiry word) 12/31 or 31.12.
+    re: /(?<![\d/.,])(\d{1,2})([/.])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/]|\.\d)/g,
+    read: (m, ctx, order) => {
+      const [month, day] = numeric(Number(m[1]), Number(m[3]), m[2] === '.' ? 'dmy' : order);
+      return { date: dateOf(ctx, month, day, m[4]) };
+    },
+  },
+  {
+    // (Sunday,) December 31(st)(, 2026)
+    re: new RegExp(`${WORD_START}${MONTH}\\s+${DAY}(?:,?\\s+${YEAR})?(?![\\d:])`, 'giu'),
+    read: (m, ctx) => ({ date: dateOf(ctx, MONTHS.get(m[1]!.toLowerCase())!, Number(m[2]), m[3]) }),
+  },
+  {
+    // 31 December 2026, 31. Dezember, 1er décembre
+    re: new RegExp(`${WORD_START}${DAY}\\s+(?:de\\s+)?${MONTH}(?:,?\\s+${YEAR})?(?![\\d:])`, 'giu'),
+    read: (m, ctx) => ({ date: dateOf(ctx, MONTHS.get(m[2]!.toLowerCase())!, Number(m[1]), m[3]) }),
+  },
+];
+
+function dateOf(
+  ctx: SendContext,
+  month: number,
+  day: number,
+  year: string | undefined,
+): string | null {
+  const y = fullYear(year, ctx);
+  return y === null ? nextDate(ctx, month, day) : iso(y, month, day);
+}
+
+function findDates(text: string, ctx: SendContext, order: Order): DateMention[] {
+  const found: DateMention[] = [];
+  for (const rule of RULES) {
+    rule.re.lastIndex = 0;
+    for (const m of text.matchAll(rule.re)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (found.some((f) => start < f.end && end > f.start)) continue;
+      const { date, rangeEnd = false } = rule.read(m, ctx, order);
+      if (date) found.push({ start, end, date, rangeEnd });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The expiry a text states, or null: an explicit date after an expiry word ('ends',
+ * 'gültig bis', 'jusqu'au') or ending a range; else a weekday after an expiry word; else a
+ * relative phrase. The first found in the text wins.
+ */
+export function findExpiry(text: string, ctx: SendContext, order: Order): string | null {
+  for (const d of findDates(text, ctx, order)) {
+    if (d.rangeEnd) return d.date;
+    const before = text.slice(Math.max(0, d.start - 48), d.start).replace(TRAILING_WEEKDAY_RE, '');
+    if (EXPIRY_WORD_RE.test(before)) return d.date;
+  }
+  WEEKDAY_AFTER_WORD_RE.lastIndex = 0;
+  const weekday = WEEKDAY_AFTER_WORD_RE.exec(text);
+  if (weekday?.[1]) {
+    const target = WEEKDAYS.get(weekday[1].toLowerCase());
+    if (target !== undefined) {
+      const ahead = (target - ctx.weekday + 7) % 7 || 7;
+      return addDays(ctx, ahead);
+    }
+  }
+  const hours = HOURS_RE.exec(text);
+  if (hours) {
+    const n = Number(/\d+/.exec(hours[0])?.[0]);
+    if (n > 0 && n <= 24 * 14) {
+      return new Date(ctx.instant + (ctx.offsetMinutes + n * 60) * 60_000)
+        .toISOString()
+        .slice(0, 10);
+    }
+  }
+  const days = DAYS_RE.exec(text);
+  if (days) {
+    const n = Number(/\d+/.exec(days[0])?.[0]);
+    if (n > 0 && n <= 60) return addDays(ctx, n);
+  }
+  if (TOMORROW_RE.test(text)) return addDays(ctx, 1);
+  if (TODAY_RE.test(text)) return addDays(ctx, 0);
+  if (WEEKEND_RE.test(text)) return addDays(ctx, (7 - ctx.weekday) % 7);
+  return null;
+}
+
+/** Which table's numeric date order applies: the language the text is written in. */
+export function dateOrderFor(language: LanguageTable, text: string): Order {
+  if (language.numericDateOrder === 'mdy' && /£|€/.test(text) && !/\$/.test(text)) return 'dmy';
+  return language.numericDateOrder;
+}

@@ -1,0 +1,182 @@
+import { LANGUAGES } from './languages/all-languages.ts';
+import { WORD_END, WORD_START, anyOf } from './phrases.ts';
+
+/**
+ * Discounts in a text, in one canonical, readable form: `20% off`, `$10 off $50+`,
+ * `€15 off €75+`, `free shipping`, `BOGO free`, `BOGO 50% off`, `B2G1 free`. Written in any
+ * language of ./languages: `-20 %`, `20 % Rabatt`, `15 € offerts dès 75 € d'achat`.
+ */
+
+export type DiscountKind = 'percent' | 'amount' | 'shipping' | 'bogo';
+
+export interface DiscountMention {
+  start: number;
+  end: number;
+  kind: DiscountKind;
+  /** Canonical text, e.g. '$10 off $50+'. */
+  canonical: string;
+}
+
+const NUMBER = '\\d{1,5}(?:[.,]\\d{3})*(?:[.,]\\d{1,2})?';
+const CURRENCY_BEFORE = '(?:[$£€]|US\\$|EUR\\s?|GBP\\s?|USD\\s?)';
+const CURRENCY_AFTER = '(?:\\s?(?:€|£|EUR|GBP|USD|euros?|Euro)' + WORD_END + ')';
+const AMOUNT = `(?:${CURRENCY_BEFORE}\\s?${NUMBER}|${NUMBER}${CURRENCY_AFTER})`;
+const PERCENT = `(?:${NUMBER}\\s?(?:%|prozent${WORD_END}|pour\\s?cent${WORD_END}))`;
+const UP_TO = `(?:up\\s+to|bis\\s+zu|jusqu['’]à)\\s+`;
+
+function all<K extends keyof (typeof LANGUAGES)[number]>(key: K): string[] {
+  return LANGUAGES.flatMap((l) => l[key] as readonly string[]);
+}
+
+const PATTERNS: {
+  kind: DiscountKind;
+  source: string;
+  shape: 'percent' | 'amount' | 'spend' | 'shipping' | 'bogo' | 'bogoPercent' | 'b2g1';
+}[] = [
+  { kind: 'bogo', shape: 'bogoPercent', source: anyOf(all('bogoPercent'), PERCENT) },
+  { kind: 'bogo', shape: 'b2g1', source: anyOf(all('b2g1Free')) },
+  { kind: 'bogo', shape: 'bogo', source: anyOf(all('bogoFree')) },
+  {
+    kind: 'bogo',
+    shape: 'b2g1',
+    source: `${WORD_START}buy\\s+(?:\\d|one|two|three)\\s*,?\\s*get\\s+(?:\\d|one|two)\\s+free${WORD_END}`,
+  },
+  {
+    kind: 'amount',
+    shape: 'spend',
+    source: anyOf(all('spendThenGet'), `(?:${AMOUNT}|${PERCENT})`),
+  },
+  {
+    kind: 'percent',
+    shape: 'percent',
+    source: `(?:${UP_TO})?${anyOf(all('percentOff'), PERCENT)}`,
+  },
+  { kind: 'amount', shape: 'amount', source: `(?:${UP_TO})?${anyOf(all('amountOff'), AMOUNT)}` },
+  { kind: 'shipping', shape: 'shipping', source: anyOf(all('freeShipping')) },
+];
+const COMPILED = PATTERNS.map((p) => ({ ...p, re: new RegExp(p.source, 'giu') }));
+const AMOUNT_RE = new RegExp(AMOUNT, 'giu');
+const PERCENT_RE = new RegExp(PERCENT, 'giu');
+const MINIMUM_RE = new RegExp(
+  `^[\\s,:–—-]*(?:(?:on|for|your|any|all|the|an?|auf|für|sur|votre)\\s+){0,2}${anyOf(all('minimumSpend'), AMOUNT)}(?:\\s*\\+|\\s+or\\s+more)?`,
+  'iu',
+);
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3 };
+
+/** '$10.00' → '$10'; '4,95 €' → '€4.95'; '1.234,50 €' → '€1234.50'. */
+export function canonicalAmount(text: string): string | null {
+  const t = text.trim();
+  const symbol = /£|GBP/i.test(t)
+    ? '£'
+    : /€|EUR|euro/i.test(t)
+      ? '€'
+      : /\$|USD/i.test(t)
+        ? '$'
+        : null;
+  const digits = /\d[\d.,]*/.exec(t)?.[0];
+  if (!symbol || !digits) return null;
+  return symbol + canonicalNumber(digits);
+}
+
+function canonicalNumber(digits: string): string {
+  // The last separator followed by one or two digits is the decimal one.
+  const m = /^(.*?)(?:[.,](\d{1,2}))?$/.exec(digits);
+  const whole = (m?.[1] ?? digits).replace(/[.,]/g, '');
+  const cents = m?.[2];
+  const value = Number(`${whole}.${cents ?? '0'}`);
+  if (!Number.isFinite(value)) return digits;
+  return Number.isInteger(value) ? String(value) : value.toFixed(2);
+}
+
+function canonicalPercent(text: string): string | null {
+  const digits = /\d[\d.,]*/.exec(text)?.[0];
+  return digits ? `${canonicalNumber(digits)}%` : null;
+}
+
+function describe(shape: (typeof PATTERNS)[number]['shape'], matched: string): string | null {
+  const upTo = new RegExp(`^${UP_TO}`, 'iu').test(matched) ? 'up to ' : '';
+  switch (shape) {
+    case 'percent': {
+      const pct = matched.match(PERCENT_RE)?.[0];
+      const value = pct && canonicalPercent(pct);
+      if (!value || Number(value.slice(0, -1)) <= 0 || Number(value.slice(0, -1)) > 100)
+        return null;
+      return `${upTo}${value} off`;
+    }
+    case 'amount': {
+      const amount = matched.match(AMOUNT_RE)?.[0];
+      const value = amount && canonicalAmount(amount);
+      return value && !/^.0$/.test(value) ? `${upTo}${value} off` : null;
+    }
+    case 'spend': {
+      const amounts = matched.match(AMOUNT_RE) ?? [];
+      const pct = matched.match(PERCENT_RE)?.[0];
+      const minimum = amounts[0] && canonicalAmount(amounts[0]);
+      if (!minimum) return null;
+      if (pct) return `${canonicalPercent(pct)} off ${minimum}+`;
+      const amount = amounts[1] && canonicalAmount(amounts[1]);
+      return amount ? `${amount} off ${minimum}+` : null;
+    }
+    case 'shipping':
+      return 'free shipping';
+    case 'bogo':
+      return 'BOGO free';
+    case 'bogoPercent': {
+      const pct = matched.match(PERCENT_RE)?.[0];
+      return pct ? `BOGO ${canonicalPercent(pct)} off` : 'BOGO free';
+    }
+    case 'b2g1': {
+      const nums = [...matched.matchAll(/\d|one|two|three/gi)].map(
+        (m) => NUMBER_WORDS[m[0].toLowerCase()] ?? Number(m[0]),
+      );
+      const [buy, get] = nums.length >= 2 ? nums : [2, 1];
+      if (/3\s*(?:for|für|pour)\s*2|three for two|drei für zwei/i.test(matched)) return 'B2G1 free';
+      if (buy === 1 && get === 1) return 'BOGO free';
+      return `B${buy}G${get} free`;
+    }
+  }
+}
+
+/** Every discount in `text`, in order, overlapping mentions resolved to the longest. */
+export function findDiscounts(text: string): DiscountMention[] {
+  const found: DiscountMention[] = [];
+  for (const pattern of COMPILED) {
+    pattern.re.lastIndex = 0;
+    for (const m of text.matchAll(pattern.re)) {
+      const canonical = describe(pattern.shape, m[0]);
+      if (!canonical) continue;
+      found.push({ start: m.index, end: m.index + m[0].length, kind: pattern.kind, canonical });
+    }
+  }
+  found.sort((a, b) => a.start - b.start || b.end - b.start - (a.end - a.start));
+  const kept: DiscountMention[] = [];
+  for (const d of found) {
+    const last = kept[kept.length - 1];
+    if (last && d.start < last.end) {
+      if (d.end - d.start > last.end - last.start) kept[kept.length - 1] = d;
+      continue;
+    }
+    kept.push(d);
+  }
+  return kept.map((d, i) => withMinimum(text, d, kept[i + 1]?.start ?? text.length));
+}
+
+/** '$10 off' followed by 'on orders of $50+' becomes '$10 off $50+'. */
+function withMinimum(text: string, d: DiscountMention, limit: number): DiscountMention {
+  if ((d.kind !== 'amount' && d.kind !== 'percent') || /\+$/.test(d.canonical)) return d;
+  const window = text.slice(d.end, Math.min(limit, d.end + 60)).split(/[.!?|•;\n]/)[0] ?? '';
+  const m = MINIMUM_RE.exec(window);
+  const amount = m?.[0].match(AMOUNT_RE)?.[0];
+  const minimum = amount && canonicalAmount(amount);
+  if (!m || !minimum) return d;
+  return { ...d, end: d.end + m[0].length, canonical: `${d.canonical} ${minimum}+` };
+}
+
+/** The mentions as one discount: distinct canonical forms joined with ' + '. */
+export function combineDiscounts(mentions: readonly DiscountMention[]): string | null {
+  const parts: string[] = [];
+  for (const m of mentions) if (!parts.includes(m.canonical)) parts.push(m.canonical);
+  // 'free shipping' reads last: '20% off + free shipping'.
+  parts.sort((a, b) => Number(a === 'free shipping') - Number(b === 'free shipping'));
+  return parts.length ? parts.join(' + ') : null;
+}

@@ -1,0 +1,282 @@
+import { Parser } from 'htmlparser2';
+
+/**
+ * One pass over an email's HTML (htmlparser2) that keeps what offer extraction reads:
+ *
+ * - the visible text as a reader sees it, in blocks (paragraphs, cells, list items,
+ *   headings, lines split by <br>), leaving out what is not shown: <head>, scripts, styles,
+ *   hidden preheaders and anything under `display:none`, `visibility:hidden`,
+ *   `max-height:0`, `font-size:0`, `opacity:0`, `mso-hide:all`, the `hidden` attribute, or
+ *   a class that the message's own <style> hides (outside @media rules);
+ * - the text of every `application/ld+json` script;
+ * - microdata items (`itemscope`/`itemtype`/`itemprop`, including `<meta itemprop>`),
+ *   visible or not, since senders often hide their markup;
+ * - the visible images whose source is inline (`cid:`) or embedded (`data:`), with the
+ *   block they sit before.
+ */
+
+export interface TextBlock {
+  text: string;
+}
+
+export interface MicrodataItem {
+  types: string[];
+  props: Map<string, (string | MicrodataItem)[]>;
+}
+
+export interface InlineImage {
+  /** `cid:…` or `data:…` */
+  src: string;
+  alt: string;
+  /** Index of the next block (the image sits between blocks[index-1] and blocks[index]). */
+  blockIndex: number;
+}
+
+export interface ReadDocument {
+  blocks: TextBlock[];
+  jsonLd: string[];
+  microdata: MicrodataItem[];
+  images: InlineImage[];
+}
+
+const BLOCK_TAGS = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'button',
+  'caption',
+  'center',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+]);
+const SKIPPED_TAGS = new Set([
+  'head',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'title',
+  'svg',
+  'object',
+  'iframe',
+]);
+const HIDDEN_STYLE =
+  /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden|mso-hide\s*:\s*all|max-height\s*:\s*0(?:px)?\s*(?:!important)?\s*(?:;|$)|font-size\s*:\s*0(?:px)?\s*(?:!important)?\s*(?:;|$)|opacity\s*:\s*0(?:\.0+)?\s*(?:!important)?\s*(?:;|$))/i;
+const MAX_HTML = 1024 * 1024;
+const MAX_BLOCKS = 4000;
+const MAX_BLOCK_TEXT = 2000;
+const MAX_SCRIPTS = 20;
+const MAX_ITEMS = 50;
+const MAX_IMAGES = 20;
+
+interface Frame {
+  tag: string;
+  hidden: boolean;
+  skipped: boolean;
+  item: MicrodataItem | null;
+  /** itemprop names whose value is this element's text */
+  textProps: string[] | null;
+  text: string;
+  /** the item this element's itemprop belongs to */
+  owner: MicrodataItem | null;
+}
+
+/** Class names a `<style>` block hides outside media queries (`.preheader { display:none }`). */
+function hiddenClasses(css: string): Set<string> {
+  const hidden = new Set<string>();
+  // Drop @media/@supports blocks (one nesting level), which hide things only on some screens.
+  const flat = css.replace(/@(?:media|supports)[^{]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/gi, '');
+  for (const rule of flat.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+    if (
+      !/display\s*:\s*none|visibility\s*:\s*hidden|max-height\s*:\s*0(?![.\d])/i.test(rule[2] ?? '')
+    )
+      continue;
+    for (const selector of (rule[1] ?? '').split(',')) {
+      const m = /^\s*(?:[a-z0-9]*)\.([\w-]+)\s*$/i.exec(selector);
+      if (m?.[1]) hidden.add(m[1].toLowerCase());
+    }
+  }
+  return hidden;
+}
+
+function propValue(tag: string, attribs: Record<string, string>): string | null {
+  if (tag === 'meta') return attribs.content ?? '';
+  if (tag === 'a' || tag === 'link' || tag === 'area') return attribs.href ?? '';
+  if (tag === 'img' || tag === 'source' || tag === 'video' || tag === 'audio')
+    return attribs.src ?? '';
+  if (tag === 'time' && attribs.datetime) return attribs.datetime;
+  if ((tag === 'data' || tag === 'meter') && attribs.value) return attribs.value;
+  if (attribs.content !== undefined) return attribs.content;
+  return null;
+}
+
+function addProp(item: MicrodataItem, names: string[], value: string | MicrodataItem): void {
+  for (const name of names) {
+    const list = item.props.get(name);
+    if (list) list.push(value);
+    else item.props.set(name, [value]);
+  }
+}
+
+export function readHtml(html: string): ReadDocument {
+  const source = html.length > MAX_HTML ? html.slice(0, MAX_HTML) : html;
+  // A first look for the message's own hiding classes.
+  const styleText = [...source.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)]
+    .map((m) => m[1] ?? '')
+    .join('\n');
+  const hidingClasses = styleText ? hiddenClasses(styleText) : new Set<string>();
+
+  const blocks: TextBlock[] = [];
+  const jsonLd: string[] = [];
+  const microdata: MicrodataItem[] = [];
+  const images: InlineImage[] = [];
+  const stack: Frame[] = [];
+  let current = '';
+  let hiddenDepth = 0;
+  let skippedDepth = 0;
+  let scriptText: string | null = null;
+
+  function flush(): void {
+    const text = current.replace(/\s+/g, ' ').trim();
+    current = '';
+    if (text && blocks.length < MAX_BLOCKS) blocks.push({ text: text.slice(0, MAX_BLOCK_TEXT) });
+  }
+
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        const style = attribs.style ?? '';
+        const classes = (attribs.class ?? '').toLowerCase().split(/\s+/);
+        const hidden =
+          'hidden' in attribs ||
+          (style !== '' && HIDDEN_STYLE.test(style)) ||
+          (hidingClasses.size > 0 && classes.some((c) => hidingClasses.has(c)));
+        const skipped = SKIPPED_TAGS.has(name);
+        const parentItem = [...stack].reverse().find((f) => f.item)?.item ?? null;
+        const frame: Frame = {
+          tag: name,
+          hidden,
+          skipped,
+          item: null,
+          textProps: null,
+          text: '',
+          owner: null,
+        };
+        const itemprop = attribs.itemprop?.trim().split(/\s+/).filter(Boolean) ?? [];
+
+        if ('itemscope' in attribs && microdata.length < MAX_ITEMS) {
+          const item: MicrodataItem = {
+            types: (attribs.itemtype ?? '').split(/\s+/).filter(Boolean),
+            props: new Map(),
+          };
+          frame.item = item;
+          if (itemprop.length && parentItem) addProp(parentItem, itemprop, item);
+          else microdata.push(item);
+        } else if (itemprop.length && parentItem) {
+          const value = propValue(name, attribs);
+          if (value !== null) addProp(parentItem, itemprop, value);
+          else {
+            frame.textProps = itemprop;
+            frame.owner = parentItem;
+          }
+        }
+
+        if (
+          name === 'script' &&
+          /ld\+json/i.test(attribs.type ?? '') &&
+          jsonLd.length < MAX_SCRIPTS
+        ) {
+          scriptText = '';
+        }
+        if (BLOCK_TAGS.has(name)) flush();
+        if (hidden) hiddenDepth++;
+        if (skipped) skippedDepth++;
+        stack.push(frame);
+
+        if (
+          name === 'img' &&
+          hiddenDepth === 0 &&
+          skippedDepth === 0 &&
+          images.length < MAX_IMAGES
+        ) {
+          const src = (attribs.src ?? '').trim();
+          if (/^(?:cid|data):/i.test(src)) {
+            flush();
+            images.push({ src, alt: attribs.alt ?? '', blockIndex: blocks.length });
+          }
+        }
+      },
+      ontext(text) {
+        if (scriptText !== null) {
+          scriptText += text;
+          return;
+        }
+        for (const frame of stack) if (frame.textProps) frame.text += text;
+        if (hiddenDepth === 0 && skippedDepth === 0) current += text;
+      },
+      onclosetag(name) {
+        if (name === 'script' && scriptText !== null) {
+          jsonLd.push(scriptText);
+          scriptText = null;
+        }
+        // Pop to the matching frame (htmlparser2 closes implied tags itself, in order).
+        const frame = stack.pop();
+        if (!frame) return;
+        if (frame.hidden) hiddenDepth--;
+        if (frame.skipped) skippedDepth--;
+        if (frame.textProps && frame.owner) {
+          addProp(frame.owner, frame.textProps, frame.text.replace(/\s+/g, ' ').trim());
+        }
+        if (BLOCK_TAGS.has(name)) flush();
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(source);
+  parser.end();
+  flush();
+  return { blocks, jsonLd, microdata, images };
+}
+
+/** text/plain as blocks: one per non-empty line. */
+export function readPlainText(text: string): TextBlock[] {
+  return text
+    .slice(0, MAX_HTML)
+    .split(/\r?\n/)
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line && !/^[-=_*~#]{3,}$/.test(line))
+    .slice(0, MAX_BLOCKS)
+    .map((line) => ({ text: line.slice(0, MAX_BLOCK_TEXT) }));
+}

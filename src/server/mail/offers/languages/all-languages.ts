@@ -1,0 +1,7 @@
+import { german } from './de.ts';
+import { english } from './en.ts';
+import { french } from './fr.ts';
+import type { LanguageTable } from './language-table.ts';
+
+/** The languages offer extraction reads. Add a language: write its table, list it here. */
+export const LANGUAGES: readonly LanguageTable[] = [english, german, french];

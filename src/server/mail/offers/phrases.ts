@@ -1,0 +1,41 @@
+/**
+ * Turns the language tables' plain phrases into regular expressions: case-insensitive,
+ * on word boundaries, any run of whitespace for a space, and `#` for a value pattern.
+ */
+
+const ESCAPE = /[.*+?^${}()|[\]\\]/g;
+
+/** Letters and digits in any script: the edges of a word. */
+export const WORD_START = '(?<![\\p{L}\\p{N}])';
+export const WORD_END = '(?![\\p{L}\\p{N}])';
+
+/** One phrase as a pattern source; `#` becomes `hole` (a pattern source with its own groups). */
+export function phraseSource(phrase: string, hole = ''): string {
+  const body = phrase
+    .split('#')
+    .map((part) =>
+      part
+        .replace(ESCAPE, '\\$&')
+        .replace(/\s+/g, '\\s*')
+        // Typographic and straight apostrophes are the same letter to a reader.
+        .replace(/['’]/g, "['’]"),
+    )
+    .join(hole);
+  const first = phrase.trimStart()[0] ?? '';
+  const last = phrase.trimEnd().slice(-1);
+  const start = /[\p{L}\p{N}]/u.test(first) ? WORD_START : '';
+  const end = /[\p{L}\p{N}]/u.test(last) ? WORD_END : '';
+  return `${start}${body.replace(/^\\s\*|\\s\*$/g, '')}${end}`;
+}
+
+/** Any of the phrases, longest first (so 'promo code' wins over 'code'). */
+export function anyOf(phrases: readonly string[], hole = ''): string {
+  const unique = [...new Set(phrases.map((p) => p.toLowerCase()))].sort(
+    (a, b) => b.length - a.length,
+  );
+  return `(?:${unique.map((p) => phraseSource(p, hole)).join('|')})`;
+}
+
+export function phraseRegExp(phrases: readonly string[], flags = 'giu', hole = ''): RegExp {
+  return new RegExp(anyOf(phrases, hole), flags);
+}

@@ -61,6 +61,11 @@ const MINIMUM_RE = new RegExp(
   `^[\\s,:–—-]*(?:(?:on|for|your|any|all|the|an?|auf|für|sur|votre)\\s+){0,2}${anyOf(all('minimumSpend'), AMOUNT)}(?:\\s*\\+|\\s+or\\s+more)?`,
   'iu',
 );
+/** A cheap first look: every discount phrase has a number or one of these words. */
+const MAYBE_DISCOUNT_RE = new RegExp(
+  `\\d|bogo|b2g1|buy|kauf|zwei|achet|${[...new Set(all('freeShipping').map((p) => p.split(/\\s+/)[0] as string))].join('|')}`,
+  'iu',
+);
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3 };
 
 /** '$10.00' → '$10'; '4,95 €' → '€4.95'; '1.234,50 €' → '€1234.50'. */
@@ -139,6 +144,7 @@ function describe(shape: (typeof PATTERNS)[number]['shape'], matched: string): s
 
 /** Every discount in `text`, in order, overlapping mentions resolved to the longest. */
 export function findDiscounts(text: string): DiscountMention[] {
+  if (!MAYBE_DISCOUNT_RE.test(text)) return [];
   const found: DiscountMention[] = [];
   for (const pattern of COMPILED) {
     pattern.re.lastIndex = 0;

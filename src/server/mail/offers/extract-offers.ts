@@ -1,7 +1,363 @@
-import type { FoundOffer, OfferSource } from './offer-types.ts';
+import { findCodes, type CodeMention } from './codes.ts';
+import { dateOrderFor, findExpiry, sendContext, type SendContext } from './dates.ts';
+import { combineDiscounts, findDiscounts } from './discounts.ts';
+import { readHtml, readPlainText, type InlineImage } from './html-reading.ts';
+import { LANGUAGES } from './languages/all-languages.ts';
+import type { LanguageTable } from './languages/language-table.ts';
+import { findMarkupOffers, type MarkupOffer } from './markup-offers.ts';
+import type { FoundOffer, MessageImage, OfferSource } from './offer-types.ts';
+import { anyOf } from './phrases.ts';
+import { decodeBarcodeImage, type DecodedBarcode } from './barcode-images.ts';
 
-/** Every offer a message carries, most authoritative source first. Pure; never throws. */
-export function extractOffers(source: OfferSource): FoundOffer[] {
-  void source;
-  return [];
+/**
+ * Every offer a message carries, most authoritative source first:
+ *
+ * 1. schema.org markup (./markup-offers.ts): what the sender declares wins;
+ * 2. the visible text (./html-reading.ts, ./codes.ts, ./discounts.ts, ./dates.ts): each
+ *    promo code with the discount written beside it, and deals that need no code;
+ * 3. coupon barcodes drawn as images (./barcode-images.ts), confirmed by the number
+ *    printed beside them.
+ *
+ * Precision first: transactional mail (receipts, shipping, resets, verification codes,
+ * refunds, statements, bookings) yields no deal from its text, a code needs a discount
+ * written in its mail, and a deal without a code needs the mail to say so ('no code
+ * needed'). Pure CPU work; never throws (a failure yields no offers).
+ */
+
+export interface ExtractOptions {
+  /** Decodes a coupon image; injectable so the rules can be tested without images. */
+  decodeImage?: (bytes: Uint8Array, contentType: string) => DecodedBarcode | null;
+}
+
+const MAX_IMAGES_DECODED = 6;
+const MAX_OFFERS = 10;
+const MAX_DESCRIPTION = 300;
+const LOOK_BACK_BLOCKS = 3;
+
+function all(key: 'noCodePhrases' | 'transactional' | 'footer'): string[] {
+  return LANGUAGES.flatMap((l) => l[key]);
+}
+const NO_CODE_RE = new RegExp(anyOf(all('noCodePhrases')), 'iu');
+const TRANSACTIONAL_RE = new RegExp(anyOf(all('transactional')), 'iu');
+const FOOTER_RE = new RegExp(anyOf(all('footer')), 'iu');
+const SITEWIDE_RE = /\b(?:sitewide|site-wide|storewide|everything|auf alles|sur tout)\b/iu;
+const URL_RE = /\b(?:https?:\/\/|www\.)\S+/giu;
+const SENTENCE_END = /[.!?•|]\s|[!?•|]/gu;
+
+interface Block {
+  text: string;
+  footer: boolean;
+}
+
+interface TextOffer {
+  code: string | null;
+  discount: string | null;
+  expirationDate: string | null;
+  block: number;
+  barcode: DecodedBarcode | null;
+}
+
+export function extractOffers(source: OfferSource, options: ExtractOptions = {}): FoundOffer[] {
+  try {
+    return extract(source, options.decodeImage ?? decodeBarcodeImage);
+  } catch {
+    return [];
+  }
+}
+
+function extract(
+  source: OfferSource,
+  decodeImage: NonNullable<ExtractOptions['decodeImage']>,
+): FoundOffer[] {
+  const doc = source.html ? readHtml(source.html) : null;
+  const bodyBlocks = doc?.blocks.length ? doc.blocks : readPlainText(source.text ?? '');
+  const subject = source.subject.replace(/\s+/g, ' ').trim();
+  // Block 0 is the subject: it often carries the headline discount or 'ends tonight'.
+  const blocks: Block[] = [subject, ...bodyBlocks.map((b) => b.text)].map((text) => {
+    const clean = text.replace(URL_RE, ' ').replace(/\s+/g, ' ').trim();
+    return { text: clean, footer: FOOTER_RE.test(clean) };
+  });
+  const readable = blocks.filter((b) => !b.footer).map((b) => b.text);
+  const language = detectLanguage(readable.join(' '));
+  const order = dateOrderFor(language, readable.join(' '));
+  const ctx = sendContext(source.dateHeader);
+  const markup = doc
+    ? findMarkupOffers(doc.jsonLd, doc.microdata)
+    : { offers: [], organization: null };
+  const store =
+    markup.organization ?? markup.offers.find((o) => o.store)?.store ?? storeFromSender(source);
+  const transactional = readable.some((text) => TRANSACTIONAL_RE.test(text));
+
+  const globalExpiry = firstExpiry(blocks, ctx, order);
+  const globalDiscount = firstDiscount(blocks);
+  const textOffers = transactional
+    ? []
+    : textOffersOf(blocks, ctx, order, globalExpiry, globalDiscount);
+
+  const barcodes = doc ? decodeImages(doc.images, source.images, decodeImage) : [];
+  for (const { barcode, image } of barcodes) {
+    const same = textOffers.find((o) => o.code && sameCode(o.code, barcode.value));
+    if (same) {
+      same.barcode = barcode;
+      continue;
+    }
+    if (transactional || /^https?:/i.test(barcode.value)) continue;
+    // A barcode alone is a coupon when its number is printed for the reader too.
+    const printed = blocks.some(
+      (b) => !b.footer && b.text.replace(/\s+/g, '').includes(barcode.value),
+    );
+    if (!printed && !image.alt.includes(barcode.value)) continue;
+    const discount = discountNear(blocks, image.blockIndex + 1) ?? globalDiscount;
+    if (!discount && markup.offers.length === 0) continue;
+    textOffers.push({
+      code: barcode.value,
+      discount,
+      expirationDate: globalExpiry,
+      block: image.blockIndex + 1,
+      barcode,
+    });
+  }
+
+  const merged = markup.offers.length
+    ? withMarkup(markup.offers, textOffers, globalExpiry)
+    : textOffers;
+  return merged.slice(0, MAX_OFFERS).map((offer) => ({
+    storeName: store,
+    offerTitle: titleFor(offer.discount, blocks[offer.block]?.text ?? '', store),
+    discount: offer.discount,
+    code: offer.code,
+    expirationDate: offer.expirationDate,
+    barcode: offer.barcode,
+    description: describe(blocks[offer.block]?.text ?? ''),
+  }));
+}
+
+function detectLanguage(text: string): LanguageTable {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  let best: LanguageTable = LANGUAGES[0] as LanguageTable;
+  let bestScore = 0;
+  for (const lang of LANGUAGES) {
+    const common = new Set(lang.commonWords);
+    const score = words.reduce((n, w) => n + (common.has(w) ? 1 : 0), 0);
+    if (score > bestScore) {
+      best = lang;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** The From display name, else the sender's domain ('harborandpine.example' → 'Harborandpine'). */
+function storeFromSender(source: OfferSource): string {
+  const name = source.fromName.replace(/^["'\s]+|["'\s]+$/g, '').trim();
+  if (name) return name.slice(0, 120);
+  const domain = source.fromAddress.split('@')[1]?.split('.')[0] ?? '';
+  return domain ? domain[0]!.toUpperCase() + domain.slice(1) : 'Unknown store';
+}
+
+function firstExpiry(
+  blocks: readonly Block[],
+  ctx: SendContext,
+  order: 'mdy' | 'dmy',
+): string | null {
+  // The body first; the subject ('Ends tonight!') when the body states nothing.
+  for (const block of [...blocks.slice(1), blocks[0]]) {
+    if (!block || block.footer) continue;
+    const found = findExpiry(block.text, ctx, order);
+    if (found) return found;
+  }
+  return null;
+}
+
+function firstDiscount(blocks: readonly Block[]): string | null {
+  for (const block of blocks) {
+    if (block.footer) continue;
+    const found = combineDiscounts(findDiscounts(block.text));
+    if (found) return found;
+  }
+  return null;
+}
+
+function sentenceBounds(text: string, at: number): [number, number] {
+  let start = 0;
+  let end = text.length;
+  SENTENCE_END.lastIndex = 0;
+  for (const m of text.matchAll(SENTENCE_END)) {
+    const stop = m.index + m[0].length;
+    if (stop <= at) start = stop;
+    else if (m.index >= at) {
+      end = m.index + 1;
+      break;
+    }
+  }
+  return [start, end];
+}
+
+function discountIn(text: string, from: number, to: number): string | null {
+  if (to <= from) return null;
+  return combineDiscounts(findDiscounts(text.slice(from, to)));
+}
+
+/** The discount nearest a block: its own, else a heading just above, else just below. */
+function discountNear(
+  blocks: readonly Block[],
+  index: number,
+  codeBlocks = new Set<number>(),
+): string | null {
+  const own = blocks[index];
+  if (own && !own.footer) {
+    const found = discountIn(own.text, 0, own.text.length);
+    if (found) return found;
+  }
+  for (let i = index - 1; i >= Math.max(1, index - LOOK_BACK_BLOCKS); i--) {
+    const block = blocks[i];
+    if (!block || block.footer) continue;
+    const found = discountIn(block.text, 0, block.text.length);
+    if (found) return found;
+    if (codeBlocks.has(i)) break;
+  }
+  for (let i = index + 1; i <= index + 2 && i < blocks.length; i++) {
+    const block = blocks[i];
+    if (!block || block.footer || codeBlocks.has(i)) break;
+    const found = discountIn(block.text, 0, block.text.length);
+    if (found) return found;
+  }
+  return null;
+}
+
+function textOffersOf(
+  blocks: readonly Block[],
+  ctx: SendContext,
+  order: 'mdy' | 'dmy',
+  globalExpiry: string | null,
+  globalDiscount: string | null,
+): TextOffer[] {
+  const texts = blocks.map((b) => b.text);
+  const codes = findCodes(texts, (i) => blocks[i]?.footer ?? false);
+  const codeBlocks = new Set(codes.map((c) => c.block));
+  const offers: TextOffer[] = [];
+  const byBlock = new Map<number, CodeMention[]>();
+  for (const c of codes) byBlock.set(c.block, [...(byBlock.get(c.block) ?? []), c]);
+
+  for (const [index, mentions] of byBlock) {
+    const text = texts[index] ?? '';
+    let orientation: 'before' | 'after' | null = null;
+    mentions.forEach((mention, i) => {
+      const prevEnd = mentions[i - 1]?.end ?? 0;
+      const nextStart = mentions[i + 1]?.start ?? text.length;
+      const [sStart, sEnd] = sentenceBounds(text, mention.start);
+      const before = discountIn(text, Math.max(prevEnd, sStart), mention.start);
+      const after = discountIn(text, mention.end, Math.min(nextStart, sEnd));
+      let discount: string | null;
+      if (orientation === 'after') discount = after ?? before;
+      else if (orientation === 'before') discount = before ?? after;
+      else {
+        discount = before ?? after;
+        if (mentions.length > 1) orientation = before ? 'before' : 'after';
+      }
+      discount ??=
+        discountIn(text, prevEnd, mention.start) ??
+        discountIn(text, mention.end, nextStart) ??
+        (mentions.length === 1 ? discountNear(blocks, index, codeBlocks) : null) ??
+        globalDiscount;
+      if (!discount) return; // a code with no discount anywhere in its mail is not a deal
+      const expirationDate = findExpiry(text, ctx, order) ?? globalExpiry;
+      const existing = offers.find((o) => o.code === mention.code);
+      if (existing) return;
+      offers.push({ code: mention.code, discount, expirationDate, block: index, barcode: null });
+    });
+  }
+
+  // Deals that need no code: 'no code needed', 'automatisch abgezogen', 'sans code'.
+  blocks.forEach((block, index) => {
+    if (block.footer || !NO_CODE_RE.test(block.text)) return;
+    const discount =
+      discountNear(blocks, index, codeBlocks) ??
+      (index > 0 ? discountIn(texts[0] ?? '', 0, Infinity) : null);
+    if (!discount || offers.some((o) => o.discount === discount)) return;
+    const expirationDate = findExpiry(block.text, ctx, order) ?? globalExpiry;
+    offers.push({ code: null, discount, expirationDate, block: index, barcode: null });
+  });
+  return offers.sort((a, b) => a.block - b.block);
+}
+
+function sameCode(a: string, b: string): boolean {
+  return a.replace(/[\s-]/g, '').toLowerCase() === b.replace(/[\s-]/g, '').toLowerCase();
+}
+
+function decodeImages(
+  images: readonly InlineImage[],
+  parts: readonly MessageImage[],
+  decodeImage: NonNullable<ExtractOptions['decodeImage']>,
+): { image: InlineImage; barcode: DecodedBarcode }[] {
+  const found: { image: InlineImage; barcode: DecodedBarcode }[] = [];
+  let tried = 0;
+  for (const image of images) {
+    if (tried >= MAX_IMAGES_DECODED) break;
+    const bytes = imageBytes(image.src, parts);
+    if (!bytes) continue;
+    tried++;
+    const barcode = decodeImage(bytes.bytes, bytes.contentType);
+    if (barcode && !found.some((f) => f.barcode.value === barcode.value))
+      found.push({ image, barcode });
+  }
+  return found;
+}
+
+function imageBytes(
+  src: string,
+  parts: readonly MessageImage[],
+): { bytes: Uint8Array; contentType: string } | null {
+  if (/^cid:/i.test(src)) {
+    let cid = src.slice(4);
+    try {
+      cid = decodeURIComponent(cid);
+    } catch {
+      // keep it as written
+    }
+    cid = cid.replace(/^<|>$/g, '').trim().toLowerCase();
+    const part = parts.find((p) => p.contentId === cid);
+    return part ? { bytes: part.bytes, contentType: part.contentType } : null;
+  }
+  const m = /^data:(image\/(?:png|gif|jpe?g));base64,([a-z0-9+/=\s]+)$/i.exec(src);
+  if (!m?.[2] || m[2].length > 3 * 1024 * 1024) return null;
+  return {
+    bytes: new Uint8Array(Buffer.from(m[2], 'base64')),
+    contentType: (m[1] ?? '').toLowerCase(),
+  };
+}
+
+/** Markup wins: its offers, with what it leaves out taken from the matching text offer. */
+function withMarkup(
+  markup: readonly MarkupOffer[],
+  text: readonly TextOffer[],
+  globalExpiry: string | null,
+): TextOffer[] {
+  return markup.map((m) => {
+    const match =
+      (m.code ? text.find((t) => t.code && sameCode(t.code, m.code as string)) : undefined) ??
+      (text.length === 1 ? text[0] : undefined);
+    return {
+      code: m.code,
+      discount: m.discount ?? match?.discount ?? null,
+      expirationDate: m.expirationDate ?? match?.expirationDate ?? globalExpiry,
+      block: match?.block ?? 0,
+      barcode: match?.barcode ?? null,
+    };
+  });
+}
+
+function titleFor(discount: string | null, context: string, store: string): string {
+  if (!discount) return `Deal from ${store}`.slice(0, 120);
+  const title = discount[0]!.toUpperCase() + discount.slice(1);
+  return (SITEWIDE_RE.test(context) && !/\+/.test(discount) ? `${title} sitewide` : title).slice(
+    0,
+    120,
+  );
+}
+
+function describe(context: string): string | null {
+  const text = context.trim();
+  if (!text) return null;
+  return text.length > MAX_DESCRIPTION ? `${text.slice(0, MAX_DESCRIPTION - 1)}…` : text;
 }

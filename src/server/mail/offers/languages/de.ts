@@ -57,6 +57,14 @@ export const german: LanguageTable = {
     'code',
     'gutschein',
   ],
+  codeFrames: [
+    '# an der kasse eingeben',
+    '# im warenkorb eingeben',
+    'mit # sparen',
+    '# einlösen',
+    '# eingeben',
+  ],
+  usedCodeWords: ['eingelöst', 'angewendet', 'verwendet', 'berücksichtigt'],
   nonPromoCodeWords: [
     'bestätigungs',
     'bestätigungscode',

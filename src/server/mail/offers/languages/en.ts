@@ -62,6 +62,17 @@ export const english: LanguageTable = {
     'promo',
     'voucher',
   ],
+  codeFrames: [
+    'enter # at checkout',
+    'use # at checkout',
+    'apply # at checkout',
+    'enter # in checkout',
+    'use # online',
+    'enter # online',
+    'use # in store',
+    'with # at checkout',
+  ],
+  usedCodeWords: ['applied', 'redeemed', 'was applied', 'has been applied', 'used'],
   nonPromoCodeWords: [
     'verification',
     'confirmation',

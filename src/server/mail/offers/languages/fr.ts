@@ -53,6 +53,15 @@ export const french: LanguageTable = {
     'le code',
     'code',
   ],
+  codeFrames: [
+    'saisissez # au panier',
+    'entrez # au panier',
+    'avec # au panier',
+    'utilisez #',
+    'saisissez #',
+    'entrez #',
+  ],
+  usedCodeWords: ['appliqué', 'utilisé', 'déjà utilisé'],
   nonPromoCodeWords: [
     'de vérification',
     'de confirmation',

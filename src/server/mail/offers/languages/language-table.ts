@@ -21,6 +21,10 @@ export interface LanguageTable {
   codeLabels: readonly string[];
   /** Words before 'code' that make it something other than a deal ('verification code'). */
   nonPromoCodeWords: readonly string[];
+  /** A code in a sentence without a label: `#` is the code ('enter # at checkout'). */
+  codeFrames: readonly string[];
+  /** Words after a code that mean it was already used (a receipt: 'SAVE10 applied'). */
+  usedCodeWords: readonly string[];
   /** Words that a code label may be followed by before the code itself (': the', 'at checkout'). */
   codeFillers: readonly string[];
   /** The deal applies without a code. */

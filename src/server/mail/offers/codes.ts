@@ -1,0 +1,204 @@
+import { LANGUAGES } from './languages/all-languages.ts';
+import { anyOf } from './phrases.ts';
+
+/**
+ * Promo codes in the visible text, taken exactly as printed (case and hyphens kept):
+ * after a label ('Use code SAVE20', 'Gutscheincode: WINTER-20', 'code promo : NOEL20'), in
+ * a frame ('enter SAVE20 at checkout'), or alone in the block after a label that ends its
+ * own block ('Your code:' then a box with 'SAVE20'). Codes that are something else
+ * ('verification code 483920') or already used ('Promo SAVE10 applied') are left out.
+ */
+
+export interface CodeMention {
+  code: string;
+  block: number;
+  /** Position of the code in its block's text. */
+  start: number;
+  end: number;
+}
+
+function all(
+  key: 'codeLabels' | 'nonPromoCodeWords' | 'codeFillers' | 'codeFrames' | 'usedCodeWords',
+): string[] {
+  return LANGUAGES.flatMap((l) => l[key]);
+}
+
+const TOKEN = '([A-Za-z0-9](?:[A-Za-z0-9_-]{0,28}[A-Za-z0-9])?)';
+const QUOTES = `[\\s:："“”'‘’«»„(\\[*]*`;
+const LABEL_RE = new RegExp(
+  `${anyOf(all('codeLabels'))}(?:\\s*${anyOf(all('codeFillers'))})?${QUOTES}(?:(?:is|ist|est)\\s+)?${QUOTES}`,
+  'giu',
+);
+const FRAME_RE = new RegExp(anyOf(all('codeFrames'), TOKEN), 'giu');
+const NON_PROMO_BEFORE_RE = new RegExp(`${anyOf(all('nonPromoCodeWords'))}[\\s-]*$`, 'iu');
+const USED_AFTER_RE = new RegExp(
+  `^[\\s"”'’)\\]]*(?:(?:has|was|have|were|a\\s+été|wurde)\\s+)?${anyOf(all('usedCodeWords'))}`,
+  'iu',
+);
+const TOKEN_AT_START_RE = new RegExp(`^${TOKEN}(?![A-Za-z0-9_-])`);
+const ONLY_TOKEN_RE = new RegExp(`^${QUOTES}${TOKEN}${QUOTES}$`);
+
+/** A cheap first look: a block with a code has a run of capitals or digits in it. */
+const MAYBE_CODE_RE = /[A-Z0-9]{2}|[A-Za-z]\d|\d[A-Za-z]/;
+const MAYBE_LABEL_RE = /cod|coupon|promo|voucher|gutschein/i;
+
+/** Words that follow a code label without being a code. */
+const NOT_CODES = new Set(
+  [
+    'code',
+    'codes',
+    'below',
+    'here',
+    'now',
+    'shop',
+    'off',
+    'free',
+    'sale',
+    'at',
+    'checkout',
+    'online',
+    'apply',
+    'use',
+    'enter',
+    'promo',
+    'coupon',
+    'voucher',
+    'needed',
+    'required',
+    'necessary',
+    'the',
+    'and',
+    'for',
+    'to',
+    'in',
+    'on',
+    'with',
+    'your',
+    'this',
+    'that',
+    'gutschein',
+    'rabatt',
+    'avec',
+    'pour',
+    'sur',
+    'dem',
+    'den',
+    'der',
+    'die',
+    'und',
+    'mit',
+    'nötig',
+    'erforderlich',
+    'promotionnel',
+    'details',
+    'terms',
+    'exclusions',
+    'apply',
+    'only',
+    'valid',
+    'expires',
+    'ends',
+    'inside',
+    'automatically',
+    'store',
+    'stores',
+    'click',
+    'tap',
+    'copy',
+    'copied',
+    'save',
+    'get',
+    'discount',
+    'deal',
+    'offer',
+    'live',
+    'html',
+    'http',
+    'https',
+    'www',
+    'email',
+    'kein',
+    'ohne',
+    'sans',
+    'aucun',
+    'no',
+    'not',
+  ].map((w) => w.toLowerCase()),
+);
+
+/** Whether a token reads like a code rather than a word or a number. */
+export function looksLikeCode(token: string): boolean {
+  if (token.length < 3 || token.length > 30) return false;
+  if (NOT_CODES.has(token.toLowerCase())) return false;
+  const letters = token.replace(/[^A-Za-z]/g, '');
+  const digits = token.replace(/[^0-9]/g, '');
+  // Digits alone are order, phone and tracking numbers far more often than codes.
+  if (!letters) return false;
+  if (!digits) {
+    const upper = letters.replace(/[^A-Z]/g, '').length;
+    // An all-caps word (FREESHIP), or CamelCase with several capitals (SaveBig); not 'hello'.
+    return letters.length >= 4 && (upper === letters.length || upper >= 2);
+  }
+  // Letters and digits: SAVE20, fall15, 2FORYOU; a year or a size alone ('2026', 'XL') is not.
+  return !/^(?:19|20)\d{2}$/.test(token);
+}
+
+function usedAfter(text: string, end: number): boolean {
+  return USED_AFTER_RE.test(text.slice(end, end + 40));
+}
+
+function nonPromoBefore(text: string, start: number): boolean {
+  return NON_PROMO_BEFORE_RE.test(text.slice(Math.max(0, start - 30), start));
+}
+
+export function findCodes(
+  blocks: readonly string[],
+  skip: (block: number) => boolean,
+): CodeMention[] {
+  const found: CodeMention[] = [];
+  const add = (mention: CodeMention) => {
+    if (!found.some((f) => f.block === mention.block && f.start === mention.start))
+      found.push(mention);
+  };
+  blocks.forEach((text, block) => {
+    if (skip(block) || !(MAYBE_CODE_RE.test(text) || MAYBE_LABEL_RE.test(text))) return;
+    LABEL_RE.lastIndex = 0;
+    for (const label of text.matchAll(LABEL_RE)) {
+      if (nonPromoBefore(text, label.index)) continue;
+      const after = label.index + label[0].length;
+      const rest = text.slice(after);
+      const token = TOKEN_AT_START_RE.exec(rest)?.[1];
+      if (token) {
+        if (looksLikeCode(token) && !usedAfter(text, after + token.length)) {
+          add({ code: token, block, start: after, end: after + token.length });
+        }
+        continue;
+      }
+      // The label ends its block ('Use code:'); the code is alone in one of the next blocks.
+      if (rest.trim() !== '') continue;
+      for (let next = block + 1; next <= block + 2 && next < blocks.length; next++) {
+        const nextText = blocks[next] ?? '';
+        const alone = ONLY_TOKEN_RE.exec(nextText)?.[1];
+        if (alone && looksLikeCode(alone)) {
+          const start = nextText.indexOf(alone);
+          add({ code: alone, block: next, start, end: start + alone.length });
+          break;
+        }
+        if (nextText.length > 40) break;
+      }
+    }
+    FRAME_RE.lastIndex = 0;
+    for (const frame of text.matchAll(FRAME_RE)) {
+      const token = new RegExp(TOKEN, 'g');
+      // The code is the token the frame's `#` stood for: the one that reads like a code.
+      for (const t of frame[0].matchAll(token)) {
+        if (!looksLikeCode(t[1] ?? '') || t[1] !== t[1]?.toUpperCase()) continue;
+        const start = frame.index + t.index;
+        if (!usedAfter(text, start + t[0].length) && !nonPromoBefore(text, start)) {
+          add({ code: t[0], block, start, end: start + t[0].length });
+        }
+      }
+    }
+  });
+  return found.sort((a, b) => a.block - b.block || a.start - b.start);
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalAmount, combineDiscounts, findDiscounts } from './discounts.ts';
+
+const canonical = (text: string) => findDiscounts(text).map((d) => d.canonical);
+
+describe('findDiscounts', () => {
+  it.each([
+    ['Take 20% off sitewide', ['20% off']],
+    ['SAVE 15% ON EVERYTHING', ['15% off']],
+    ['$10 off orders of $50+', ['$10 off $50+']],
+    ['$10 off your purchase of $50 or more', ['$10 off $50+']],
+    ['Spend $50, get $10 off', ['$10 off $50+']],
+    ['£5 off when you spend £30', ['£5 off £30+']],
+    ['Extra 15% off your order of $100 or more', ['15% off $100+']],
+    ['Jetzt -20 % auf alles', ['20% off']],
+    ['20 % Rabatt auf Winterjacken', ['20% off']],
+    ['10 € Rabatt ab 50 € Bestellwert', ['€10 off €50+']],
+    ['4,95 € Rabatt', ['€4.95 off']],
+    ["15 € offerts dès 75 € d'achat", ['€15 off €75+']],
+    ['-30 % sur tout le site', ['30% off']],
+    ['Buy one, get one 50% off', ['BOGO 50% off']],
+    ['Buy one get one free on socks', ['BOGO free']],
+    ['Buy 2 get 1 free', ['B2G1 free']],
+    ['3 for 2 on all books', ['B2G1 free']],
+    ['FREE SHIPPING on everything', ['free shipping']],
+    ['versandkostenfrei bestellen', ['free shipping']],
+    ['livraison offerte', ['free shipping']],
+    ['Up to 70% off clearance', ['up to 70% off']],
+  ])('%s', (text, expected) => {
+    expect(canonical(text)).toEqual(expected);
+  });
+
+  it('finds no discount in prices, dates and order numbers', () => {
+    expect(canonical('Order #10023 total $49.99, shipped 12/01/2026')).toEqual([]);
+    expect(canonical('Our winter collection is here: 120 new styles')).toEqual([]);
+    expect(canonical('Size 10 off-white sneakers')).toEqual([]);
+  });
+
+  it('keeps several offers apart and joins one offer’s parts', () => {
+    expect(canonical('$20 off $100+ or $50 off $200+')).toEqual(['$20 off $100+', '$50 off $200+']);
+    expect(combineDiscounts(findDiscounts('Free shipping and 20% off everything'))).toBe(
+      '20% off + free shipping',
+    );
+  });
+});
+
+describe('canonicalAmount', () => {
+  it.each([
+    ['$10.00', '$10'],
+    ['€ 4,95', '€4.95'],
+    ['1.234,50 €', '€1234.50'],
+    ['25 EUR', '€25'],
+    ['GBP 5', '£5'],
+  ])('%s → %s', (text, expected) => {
+    expect(canonicalAmount(text)).toBe(expected);
+  });
+});

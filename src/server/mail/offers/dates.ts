@@ -114,6 +114,22 @@ const WEEKDAY_AFTER_WORD_RE = new RegExp(
   'giu',
 );
 
+/** A cheap first look: a text stating an expiry has one of these words, or a range's dash. */
+const EXPIRY_HINT_RE = new RegExp(
+  `${anyOf(
+    [
+      ...all('expiryWords'),
+      ...all('todayPhrases'),
+      ...all('tomorrowPhrases'),
+      ...all('weekendPhrases'),
+      ...['hoursPhrases', 'daysPhrases'].flatMap((key) =>
+        all(key as 'hoursPhrases').flatMap((p) => p.split('#').map((part) => part.trim())),
+      ),
+    ].filter((p) => p.length >= 3),
+  )}|[\\d.]\\s*(?:[-–—]|au|to|bis|thru|through)\\s*\\d|\\p{L}\\.?\\s+\\d{1,2}\\s*[-–—]`,
+  'iu',
+);
+
 interface DateMention {
   start: number;
   end: number;
@@ -247,6 +263,7 @@ function findDates(text: string, ctx: SendContext, order: Order): DateMention[] 
  * relative phrase. The first found in the text wins.
  */
 export function findExpiry(text: string, ctx: SendContext, order: Order): string | null {
+  if (!EXPIRY_HINT_RE.test(text)) return null;
   for (const d of findDates(text, ctx, order)) {
     if (d.rangeEnd) return d.date;
     const before = text.slice(Math.max(0, d.start - 48), d.start).replace(TRAILING_WEEKDAY_RE, '');

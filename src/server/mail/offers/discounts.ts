@@ -63,7 +63,9 @@ const MINIMUM_RE = new RegExp(
 );
 /** A cheap first look: every discount phrase has a number or one of these words. */
 const MAYBE_DISCOUNT_RE = new RegExp(
-  `\\d|bogo|b2g1|buy|kauf|zwei|achet|${[...new Set(all('freeShipping').map((p) => p.split(/\\s+/)[0] as string))].join('|')}`,
+  `%|[$£€]|\\d\\s*(?:for|für|pour)\\s*\\d|eur|usd|gbp|prozent|pour\\s?cent|bogo|b2g1|buy|kauf|zwei|achet|${[
+    ...new Set(all('freeShipping').map((p) => p.split(/\\s+/)[0] as string)),
+  ].join('|')}`,
   'iu',
 );
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3 };

@@ -163,6 +163,9 @@ export function readHtml(html: string): ReadDocument {
   const microdata: MicrodataItem[] = [];
   const images: InlineImage[] = [];
   const stack: Frame[] = [];
+  /** Open microdata items, innermost last. */
+  const items: MicrodataItem[] = [];
+  let capturing = 0;
   let current = '';
   let hiddenDepth = 0;
   let skippedDepth = 0;
@@ -184,7 +187,7 @@ export function readHtml(html: string): ReadDocument {
           (style !== '' && HIDDEN_STYLE.test(style)) ||
           (hidingClasses.size > 0 && classes.some((c) => hidingClasses.has(c)));
         const skipped = SKIPPED_TAGS.has(name);
-        const parentItem = [...stack].reverse().find((f) => f.item)?.item ?? null;
+        const parentItem = items[items.length - 1] ?? null;
         const frame: Frame = {
           tag: name,
           hidden,
@@ -224,6 +227,8 @@ export function readHtml(html: string): ReadDocument {
         if (hidden) hiddenDepth++;
         if (skipped) skippedDepth++;
         stack.push(frame);
+        if (frame.item) items.push(frame.item);
+        if (frame.textProps) capturing++;
 
         if (
           name === 'img' &&
@@ -243,7 +248,7 @@ export function readHtml(html: string): ReadDocument {
           scriptText += text;
           return;
         }
-        for (const frame of stack) if (frame.textProps) frame.text += text;
+        if (capturing > 0) for (const frame of stack) if (frame.textProps) frame.text += text;
         if (hiddenDepth === 0 && skippedDepth === 0) current += text;
       },
       onclosetag(name) {
@@ -256,6 +261,8 @@ export function readHtml(html: string): ReadDocument {
         if (!frame) return;
         if (frame.hidden) hiddenDepth--;
         if (frame.skipped) skippedDepth--;
+        if (frame.item) items.pop();
+        if (frame.textProps) capturing--;
         if (frame.textProps && frame.owner) {
           addProp(frame.owner, frame.textProps, frame.text.replace(/\s+/g, ' ').trim());
         }

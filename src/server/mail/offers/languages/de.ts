@@ -82,6 +82,8 @@ export const german: LanguageTable = {
   ],
   codeFillers: ['im warenkorb', 'an der kasse', 'beim bezahlen', 'online'],
   noCodePhrases: [
+    'zeigen sie diese e-mail',
+    'zeig diese e-mail',
     'kein code nötig',
     'kein code notwendig',
     'kein code erforderlich',

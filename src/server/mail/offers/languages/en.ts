@@ -107,6 +107,9 @@ export const english: LanguageTable = {
   ],
   codeFillers: ['at checkout', 'in checkout', 'online', 'in store', 'in-store', 'below', 'now'],
   noCodePhrases: [
+    'show this email in store',
+    'show this email at the register',
+    'show this email at checkout',
     'no code needed',
     'no code required',
     'no code necessary',

@@ -75,6 +75,8 @@ export const french: LanguageTable = {
   ],
   codeFillers: ['au panier', 'au paiement', 'en caisse', 'en ligne', 'ci-dessous'],
   noCodePhrases: [
+    'présentez cet e-mail',
+    'présentez cet email',
     'sans code',
     'aucun code',
     'pas besoin de code',

@@ -1,6 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { offersQueryKey } from '#web/features/deals/api/list-offers.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { navigateTo } from '#web/lib/navigation.ts';
+import { onOffersChanged } from '#web/lib/offer-events.ts';
 import { onSessionChanged } from '#web/lib/session-events.ts';
 import { errorMessage, toastError } from '#web/lib/notify.ts';
 
@@ -76,3 +78,9 @@ export const queryClient = createQueryClient();
 
 // A different account may have signed in: nothing cached may carry over.
 onSessionChanged(() => queryClient.clear());
+
+// Deals found in incoming mail (the inbox's live events): the wallet's list is asked again,
+// now if the Deals tab is showing, else when it next opens.
+onOffersChanged(() => {
+  void queryClient.invalidateQueries({ queryKey: offersQueryKey, exact: true });
+});

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EmailDetail, EmailListItem, EmailListPage } from '#shared/email-types.ts';
 import {
   applyCreated,
@@ -11,6 +11,7 @@ import {
   setReadFlag,
   shiftUnread,
 } from './email-cache.ts';
+import { onOffersChanged } from '#web/lib/offer-events.ts';
 import { emailKey } from './get-email.ts';
 import { emailListKey, type EmailListData } from './list-emails.ts';
 
@@ -115,6 +116,7 @@ describe('the query cache', () => {
       trackersRemoved: 0,
       attachments: [],
       offerDraft: null,
+      offers: [],
     });
     applyReadFlag(client, b.id, true);
     expect(list()?.pages[1]?.items[0]?.isRead).toBe(true);
@@ -154,9 +156,41 @@ describe('the query cache', () => {
     expect(isStale('')).toBe(true);
   });
 
-  it('refetches everything on resync', () => {
+  it('refetches everything on resync, and says the wallet may have changed', () => {
     setup(listOf([[email()]], 1));
+    const offersChanged = vi.fn();
+    const stop = onOffersChanged(offersChanged);
     applyEmailEvent(client, { type: 'resync' });
+    stop();
     expect(isStale('')).toBe(true);
+    expect(offersChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('deals found in an email: that email is asked again and the wallet is told', () => {
+    const a = email();
+    const b = email();
+    setup(listOf([[a, b]], 2));
+    const detail = (e: EmailListItem): EmailDetail => ({
+      ...e,
+      bodyHtml: null,
+      bodyText: 'Use WINTER-25 for 25% off',
+      hasRemoteImages: false,
+      trackersRemoved: 0,
+      attachments: [],
+      offerDraft: null,
+      offers: [],
+    });
+    client.setQueryData(emailKey(a.id), detail(a));
+    client.setQueryData(emailKey(b.id), detail(b));
+    const offersChanged = vi.fn();
+    const stop = onOffersChanged(offersChanged);
+    applyEmailEvent(client, { type: 'offers.created', emailId: a.id, offerIds: ['x'] });
+    stop();
+    expect(offersChanged).toHaveBeenCalledTimes(1);
+    expect(client.getQueryState(emailKey(a.id))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(emailKey(b.id))?.isInvalidated).toBe(false);
+    // The lists are not touched: the email itself has not changed.
+    expect(isStale('')).toBeFalsy();
+    expect(ids(list())).toEqual([a.id, b.id]);
   });
 });

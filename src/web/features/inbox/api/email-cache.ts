@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { EmailDetail, EmailEvent, EmailListItem } from '#shared/email-types.ts';
+import { notifyOffersChanged } from '#web/lib/offer-events.ts';
 import { emailKey } from './get-email.ts';
 import { emailListKey, emailListsKey, emailsRootKey, type EmailListData } from './list-emails.ts';
 
@@ -163,8 +164,15 @@ export function applyEmailEvent(client: QueryClient, event: EmailEvent): void {
     case 'email.deleted':
       applyDeleted(client, event.ids);
       break;
+    case 'offers.created':
+      // New deals from this email: the wallet, and the email's own 'Deal found' cards.
+      void client.invalidateQueries({ queryKey: emailKey(event.emailId), exact: true });
+      notifyOffersChanged();
+      break;
     case 'resync':
       void client.invalidateQueries({ queryKey: emailsRootKey });
+      // Deals may have been found in the mail whose events were missed.
+      notifyOffersChanged();
       break;
   }
 }

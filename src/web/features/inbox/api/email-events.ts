@@ -1,14 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { EmailEvent, EmailEventType } from '#shared/email-types.ts';
+import { notifyOffersChanged } from '#web/lib/offer-events.ts';
 import { applyEmailEvent } from './email-cache.ts';
 import { emailListsKey } from './list-emails.ts';
 
 /**
  * GET /api/events (Server-Sent Events): the inbox kept live while the dashboard is open.
- * New mail is prepended, read flags flip, deletions disappear (email-cache.ts). The browser's
- * EventSource reconnects by itself (the server asks for 3 s); on every (re)connection the
- * lists fetched before it are refetched, since events sent while disconnected are gone.
+ * New mail is prepended, read flags flip, deletions disappear, and deals found in mail reach
+ * the wallet (email-cache.ts). The browser's EventSource reconnects by itself (the server
+ * asks for 3 s); on every (re)connection the lists fetched before it are refetched, since
+ * events sent while disconnected are gone.
  *
  * The spec also reloads the emails when the window regains focus or the tab becomes
  * visible; that lives here too, so the lists themselves do not refetch on focus twice.
@@ -18,6 +20,7 @@ const EVENT_TYPES = [
   'email.created',
   'email.updated',
   'email.deleted',
+  'offers.created',
   'resync',
 ] as const satisfies readonly EmailEventType[];
 
@@ -65,6 +68,8 @@ export function useEmailEvents(): void {
           void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
         }
       }
+      // Deals found in mail that arrived while disconnected.
+      if (reconnect) notifyOffersChanged();
       reconnect = true;
     });
     source.addEventListener('error', () => {

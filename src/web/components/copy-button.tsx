@@ -10,12 +10,15 @@ export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'value'> 
   value: string;
   /** Accessible name of the button. */
   label?: string;
+  /** The confirmation toast's description. */
+  copiedText?: string;
 }
 
 /** Copies `value` to the clipboard; a check mark confirms it for 2 s. */
 export function CopyButton({
   value,
   label = 'Copy email address',
+  copiedText = 'Email address copied to clipboard',
   variant = 'outline',
   size = 'icon',
   ...props
@@ -30,7 +33,7 @@ export function CopyButton({
       if (!navigator.clipboard) throw new Error('Clipboard API unavailable');
       await navigator.clipboard.writeText(value);
       setCopied(true);
-      toastSuccess('Copied!', 'Email address copied to clipboard');
+      toastSuccess('Copied!', copiedText);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
     } catch (error) {

@@ -19,8 +19,12 @@ export const emailQueryOptions = (id: string) =>
     queryFn: ({ signal }) => getEmail(id, signal),
   });
 
+/**
+ * The page asks again each time it opens, showing the cached copy meanwhile: the deals in
+ * an email change elsewhere (a deal deleted from the wallet).
+ */
 export function useEmail(id: string) {
-  return useQuery(emailQueryOptions(id));
+  return useQuery({ ...emailQueryOptions(id), refetchOnMount: 'always' });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { AlertCircle, Loader2, MailX, Tag, Trash2 } from 'lucide-react';
+import { AlertCircle, Loader2, MailX, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '#web/components/empty-state.tsx';
@@ -11,11 +11,13 @@ import { useEmail } from '../api/get-email.ts';
 import { useMarkEmailRead } from '../api/mark-email-read.ts';
 import { EmailAttachments } from './email-attachments.tsx';
 import { EmailBody } from './email-body.tsx';
+import { FoundDeals, SaveAsDealBar } from './email-deals.tsx';
 import { formatReceivedLong } from './format.ts';
 
 /**
- * `/email/:id`: subject, sender, date, the body in its sandbox, attachments, and a way to
- * keep the offer as a deal. Opening an unread email marks it read (the inbox flips at once).
+ * `/email/:id`: subject, sender, date, the deals found in it, the body in its sandbox,
+ * attachments, and a way to keep the offer as a deal when none was added. Opening an unread
+ * email marks it read (the inbox flips at once).
  */
 export function EmailPage() {
   const { id = '' } = useParams();
@@ -52,6 +54,11 @@ export function EmailPage() {
   const data = email.data;
   let content;
   if (data) {
+    // `offers` is new on the wire: a server from before it sends none.
+    const deals = data.offers ?? [];
+    const saveAsDeal = deals.length === 0 && (
+      <SaveAsDealBar emailId={data.id} draft={data.offerDraft} />
+    );
     content = (
       <article className="flex flex-col gap-5">
         <title>{`${data.subject.trim() || '(no subject)'} · Dealbox`}</title>
@@ -85,22 +92,11 @@ export function EmailPage() {
           </dl>
         </header>
 
+        <FoundDeals deals={deals} />
+        {data.offerDraft && saveAsDeal}
         <EmailBody email={data} />
         <EmailAttachments attachments={data.attachments} />
-
-        <div className="flex flex-col gap-2 rounded-2xl border bg-card p-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-muted-foreground">
-            {data.offerDraft
-              ? 'This email carries an offer. Keep it with your deals.'
-              : 'Keep a coupon from this email with your deals.'}
-          </p>
-          <Button asChild>
-            <Link to={`/add-offer?fromEmail=${encodeURIComponent(data.id)}`}>
-              <Tag aria-hidden="true" />
-              Save as deal
-            </Link>
-          </Button>
-        </div>
+        {!data.offerDraft && saveAsDeal}
       </article>
     );
   } else if (email.isPending) {

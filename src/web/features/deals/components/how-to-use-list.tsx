@@ -8,6 +8,13 @@ const STEPS = [
   'Tap Mark as Used once the discount has been applied.',
 ] as const;
 
-export function HowToUseList() {
-  return <NumberedList items={STEPS} compact />;
+/** For a deal that needs no code (`barcodeValue` ''). */
+const NO_CODE_STEPS = [
+  'Open this offer when you reach the checkout, in the shop or online.',
+  'No code is needed: the discount applies as the store describes it.',
+  'Tap Mark as Used once the discount has been applied.',
+] as const;
+
+export function HowToUseList({ noCode = false }: { noCode?: boolean }) {
+  return <NumberedList items={noCode ? NO_CODE_STEPS : STEPS} compact />;
 }

@@ -1,6 +1,6 @@
-import { CalendarDays, CheckCircle2, Heart, Loader2, Trash2 } from 'lucide-react';
+import { CalendarDays, CheckCircle2, Heart, Loader2, Mail, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { canMarkUsed, formatExpiresLong, isExpired, localTimeZone } from '#shared/offer-rules.ts';
 import type { Offer } from '#shared/offer-types.ts';
 import { PageShell } from '#web/components/page-shell.tsx';
@@ -61,7 +61,7 @@ function OfferDetails({ offer, now, timeZone }: { offer: Offer; now: Date; timeZ
           </div>
         )}
       </CardHeader>
-      {(offer.description || expires) && (
+      {(offer.description || expires || offer.emailId) && (
         <CardContent className="flex flex-col gap-3">
           {offer.description && (
             <p className="whitespace-pre-line text-muted-foreground [overflow-wrap:anywhere]">
@@ -74,6 +74,18 @@ function OfferDetails({ offer, now, timeZone }: { offer: Offer; now: Date; timeZ
               <span className={cn(expired && 'text-destructive')}>
                 <span className="font-medium">Expires:</span> {expires}
               </span>
+            </p>
+          )}
+          {offer.emailId && (
+            <p className="flex items-center gap-2 text-sm">
+              <Mail className="size-4 text-muted-foreground" aria-hidden="true" />
+              <span className="text-muted-foreground">From an email</span>
+              <Link
+                to={`/email/${encodeURIComponent(offer.emailId)}`}
+                className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                View email
+              </Link>
             </p>
           )}
         </CardContent>
@@ -95,7 +107,8 @@ export function OfferPage() {
   const now = useNow();
   const timeZone = localTimeZone();
   const offer = query.data;
-  const wakeLock = useWakeLock(offer !== undefined);
+  // Keep the screen awake while there is a code to scan.
+  const wakeLock = useWakeLock(offer !== undefined && offer.barcodeValue !== '');
 
   const failed = query.isError && !leaving;
   const error = query.error;
@@ -197,7 +210,7 @@ export function OfferPage() {
               <CardTitle>How to use</CardTitle>
             </CardHeader>
             <CardContent>
-              <HowToUseList />
+              <HowToUseList noCode={offer.barcodeValue === ''} />
             </CardContent>
           </Card>
         </div>

@@ -11,13 +11,14 @@ import {
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useProfile } from '#web/lib/api/get-profile.ts';
 import { AddressCard } from './address-card.tsx';
+import { AutoAddDealsSetting } from './auto-add-deals-setting.tsx';
 import { NoUsernameNotice } from './no-username-notice.tsx';
 import { NumberedList } from '#web/components/numbered-list.tsx';
 
 const HOW_IT_WORKS = [
   'Give your Dealbox email to stores instead of your personal address.',
   'Promotions, coupons and receipts arrive in your Dealbox inbox, trackers removed.',
-  'Keep the offers you want in Deals and show their codes at the checkout.',
+  'Offers found in them become deals in your wallet: show their codes at the checkout.',
 ] as const;
 
 const CONTACT = [
@@ -26,7 +27,10 @@ const CONTACT = [
   { icon: MessageCircle, title: 'Social Message', text: 'Message us on social media' },
 ] as const;
 
-/** `/profile`: the login email, the Dealbox address, how it works, and how to reach us. */
+/**
+ * `/profile`: the login email, the Dealbox address, the deals setting, how it works, and how
+ * to reach us.
+ */
 export function ProfilePage() {
   const profile = useProfile();
 
@@ -63,6 +67,19 @@ export function ProfilePage() {
                   <NoUsernameNotice />
                 )}
               </>
+            ) : null}
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Deals</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {profile.isPending ? (
+              <Skeleton className="h-20 w-full rounded-2xl" />
+            ) : profile.data ? (
+              <AutoAddDealsSetting profile={profile.data} />
             ) : null}
           </CardContent>
         </Card>

@@ -15,7 +15,7 @@ export function AutoAddDealsSetting({ profile }: { profile: Profile }) {
   return (
     <div className="flex items-center justify-between gap-4 rounded-2xl border p-4">
       <div className="min-w-0">
-        <Label htmlFor={id} className="cursor-pointer leading-snug">
+        <Label htmlFor={id} className="block cursor-pointer leading-snug">
           Add deals from my emails automatically
         </Label>
         <p id={`${id}-hint`} className="mt-1 text-sm text-muted-foreground">

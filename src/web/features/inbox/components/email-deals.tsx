@@ -75,10 +75,16 @@ export function FoundDealCard({ deal }: { deal: EmailDeal }) {
       className="flex flex-col gap-3 rounded-2xl border border-primary/25 bg-linear-to-br from-primary/10 via-card to-card p-4 shadow-sm shadow-black/[0.03] sm:p-5"
     >
       <div className="min-w-0">
-        <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-primary uppercase">
-          <Sparkles className="size-3.5" aria-hidden="true" />
-          Deal found
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-primary uppercase">
+            <Sparkles className="size-3.5" aria-hidden="true" />
+            Deal found
+          </p>
+          <p className="flex items-center gap-1 text-xs text-muted-foreground">
+            <CircleCheck className="size-3.5 text-success" aria-hidden="true" />
+            In your deals
+          </p>
+        </div>
         <h3
           id={titleId}
           className="mt-1 text-2xl leading-tight font-bold tracking-tight [overflow-wrap:anywhere]"
@@ -97,24 +103,17 @@ export function FoundDealCard({ deal }: { deal: EmailDeal }) {
       <DealCode code={deal.barcodeValue} />
 
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
-        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-          {expiry ? (
-            <>
-              <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
-              <span
-                className={cn(expiry.expired && 'font-medium text-destructive')}
-                data-testid="found-deal-expiry"
-              >
-                {expiry.text}
-              </span>
-            </>
-          ) : (
-            <>
-              <CircleCheck className="size-4 shrink-0 text-success" aria-hidden="true" />
-              In your deals
-            </>
-          )}
-        </p>
+        {expiry && (
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
+            <span
+              className={cn(expiry.expired && 'font-medium text-destructive')}
+              data-testid="found-deal-expiry"
+            >
+              {expiry.text}
+            </span>
+          </p>
+        )}
         <Button asChild variant="outline" size="sm" className="ml-auto">
           <Link to={`/offer/${encodeURIComponent(deal.id)}`}>
             View deal

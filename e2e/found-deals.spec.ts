@@ -38,14 +38,16 @@ function shortDate(date: string): string {
   });
 }
 
-async function snap(page: Page, name: string): Promise<void> {
+async function snap(page: Page, name: string, dark = false): Promise<void> {
+  if (dark) await page.emulateMedia({ colorScheme: 'dark' });
   // Let smooth scrolling and the fade-ins settle, so the picture is what a person sees.
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.waitForTimeout(250);
   await page.screenshot({
-    path: `test-results/screenshots/${name}-${test.info().project.name}.png`,
+    path: `test-results/screenshots/${name}-${test.info().project.name}${dark ? '-dark' : ''}.png`,
     animations: 'disabled',
   });
+  if (dark) await page.emulateMedia({ colorScheme: null });
 }
 
 /** The dashboard with its live connection open, then its Deals tab. */
@@ -161,6 +163,7 @@ test('a promotion becomes a deal while the Deals tab is open; a receipt does not
   await expectEmailPageAccessible(page);
   await expectNoHorizontalScroll(page);
   await snap(page, 'email-deal-found');
+  await snap(page, 'email-deal-found', true);
 
   await found.getByRole('button', { name: `Copy code ${expected.code}` }).click();
   await expect(page.getByText('Copied!')).toBeVisible();
@@ -205,6 +208,7 @@ test('a promotion becomes a deal while the Deals tab is open; a receipt does not
   expect(response.ok(), await response.text()).toBe(true);
   expect(response.request().postDataJSON()).toEqual({ autoAddDeals: false });
   await snap(page, 'profile-setting-off');
+  await snap(page, 'profile-setting-off', true);
   await page.reload();
   await expect(page.getByRole('switch', { name: SETTING })).toHaveAttribute(
     'aria-checked',
@@ -307,6 +311,7 @@ test('a deal that needs no code says so on its email and its page, and links bac
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
   await snap(page, 'offer-no-code-view-email');
+  await snap(page, 'offer-no-code-view-email', true);
 
   await page.getByRole('button', { name: 'Mark as Used' }).click();
   await expect(page.getByText('Marked as used')).toBeVisible();
@@ -315,4 +320,33 @@ test('a deal that needs no code says so on its email and its page, and links bac
   await viewEmail.click();
   await expect(page).toHaveURL(new RegExp(`/email/${emailId}$`));
   await expect(page.getByTestId('email-subject')).toHaveText(mail.subject);
+});
+
+test('the setting shows the change at once, and goes back with a toast when saving fails', async ({
+  page,
+}) => {
+  await signUpViaApi(page, 'setting');
+  await page.goto('/profile');
+  const toggle = page.getByRole('switch', { name: SETTING });
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/api/profile/settings', async (route) => {
+    await answered;
+    await route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{}' });
+  });
+  // Clicking the label works the switch too.
+  await page.getByText(SETTING, { exact: true }).click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  answer();
+  const toast = page.locator('[data-sonner-toast]');
+  await expect(toast.filter({ hasText: 'Failed to save the setting' })).toContainText('Error');
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await page.unroute('**/api/profile/settings');
+  expect(((await (await page.request.get('/api/profile')).json()) as Profile).autoAddDeals).toBe(
+    true,
+  );
 });

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Tables } from './tables.ts';
 import { emailsMigration } from './migrations/001-emails.ts';
 import { offersMigration } from './migrations/002-offers.ts';
+import { foundOffersMigration } from './migrations/003-found-offers.ts';
 
 /**
  * Dealbox's own schema, in order. Add a migration by adding a module under ./migrations
@@ -11,6 +12,7 @@ import { offersMigration } from './migrations/002-offers.ts';
 const migrations: Record<string, Migration> = {
   '001-emails': emailsMigration,
   '002-offers': offersMigration,
+  '003-found-offers': foundOffersMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -1,5 +1,16 @@
+import crypto from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { CreateOfferData } from '#shared/offer-types.ts';
+import {
+  DEFAULT_BARCODE_FORMAT,
+  isBarcodeFormat,
+  normalizeBarcodeValue,
+  validateBarcodeValue,
+  type BarcodeFormat,
+} from '#shared/barcode-formats.ts';
+import { isCalendarDate } from '#shared/offer-rules.ts';
+import { OFFER_LIMITS, type CreateOfferData } from '#shared/offer-types.ts';
+import type { FoundOffer } from '../mail/offers/offer-types.ts';
+import { autoAddDealsFor } from './settings.ts';
 import type { OfferTable, Tables } from './tables.ts';
 
 /**
@@ -53,9 +64,158 @@ export async function insertOffer(
     is_saved: 0,
     created_at: now,
     source_email_id: data.sourceEmailId,
+    source_key: null,
   };
   await db.insertInto('offer').values(row).execute();
   return row;
+}
+
+/** The deals found in one email that are in the user's wallet, oldest first. */
+export async function listEmailOffers(
+  db: Kysely<Tables>,
+  userId: string,
+  emailId: string,
+): Promise<OfferRow[]> {
+  return db
+    .selectFrom('offer')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('source_email_id', '=', emailId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** The dedupe key of the `index`-th deal found in a message (see migration 003). */
+export function foundOfferKey(messageId: string | null, emailId: string, index: number): string {
+  const base = messageId ? messageId : `email:${emailId}`;
+  return crypto.createHash('sha256').update(`${base}#${index}`).digest('hex');
+}
+
+/**
+ * Trimmed, whitespace collapsed, control characters (and NUL, which PostgreSQL refuses)
+ * removed, at most `max` UTF-16 units (the API's limits count the same way), never ending
+ * in half a surrogate pair.
+ */
+export function capText(value: string | null | undefined, max: number): string {
+  if (!value) return '';
+  let text = value
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length > max) {
+    text = text.slice(0, max);
+    if (/[\ud800-\udbff]$/.test(text)) text = text.slice(0, -1);
+    text = text.trimEnd();
+  }
+  return text;
+}
+
+/** A value drawable in `format`, normalised; null when it is not. */
+function drawable(format: BarcodeFormat, value: string | null | undefined): string | null {
+  const text = value?.trim();
+  if (!text || validateBarcodeValue(format, text) !== null) return null;
+  return normalizeBarcodeValue(format, text);
+}
+
+/**
+ * What the wallet stores for a found deal's code: a decoded coupon barcode in its own
+ * format when it is drawable, else the code (or the barcode's value) as CODE128 when it is,
+ * else '' (a deal that needs no code, or a code no barcode can draw).
+ */
+export function barcodeForFound(offer: Pick<FoundOffer, 'barcode' | 'code'>): {
+  value: string;
+  type: BarcodeFormat;
+} {
+  const barcode = offer.barcode;
+  if (barcode && isBarcodeFormat(barcode.format)) {
+    const value = drawable(barcode.format, barcode.value);
+    if (value !== null) return { value, type: barcode.format };
+  }
+  const fallback =
+    drawable(DEFAULT_BARCODE_FORMAT, offer.code) ??
+    drawable(DEFAULT_BARCODE_FORMAT, barcode?.value) ??
+    '';
+  return { value: fallback, type: DEFAULT_BARCODE_FORMAT };
+}
+
+export interface FoundOffersInput {
+  userId: string;
+  emailId: string;
+  /** The message's Message-ID: the same message delivered twice adds its deals once. */
+  messageId: string | null;
+  offers: readonly FoundOffer[];
+  /** For a deal without a store name or a title. */
+  senderName: string;
+  senderEmail: string;
+  subject: string;
+  now?: number;
+}
+
+/** The rows for a message's found deals (created_at rises with the order found). */
+export function foundOfferRows(input: FoundOffersInput): OfferRow[] {
+  const now = input.now ?? Date.now();
+  const sender = capText(input.senderName || input.senderEmail, OFFER_LIMITS.storeName);
+  return input.offers.map((offer, index) => {
+    const discount = capText(offer.discount, OFFER_LIMITS.discount);
+    const description = capText(offer.description, OFFER_LIMITS.description);
+    const barcode = barcodeForFound(offer);
+    return {
+      id: crypto.randomUUID(),
+      user_id: input.userId,
+      store_name: capText(offer.storeName, OFFER_LIMITS.storeName) || sender || 'Store',
+      offer_title:
+        capText(offer.offerTitle, OFFER_LIMITS.offerTitle) ||
+        capText(offer.discount, OFFER_LIMITS.offerTitle) ||
+        capText(input.subject, OFFER_LIMITS.offerTitle) ||
+        'Offer',
+      discount: discount || null,
+      description: description || null,
+      barcode_value: barcode.value,
+      barcode_type: barcode.type,
+      expiration_date: isCalendarDate(offer.expirationDate) ? offer.expirationDate : null,
+      status: 'active',
+      is_saved: 0,
+      created_at: now + index,
+      source_email_id: input.emailId,
+      source_key: foundOfferKey(input.messageId, input.emailId, index),
+    };
+  });
+}
+
+/**
+ * Puts a message's found deals in the user's wallet; returns the ids inserted. Deals this
+ * user already has from the same message (same key) are skipped, whoever inserted them.
+ * The caller holds the transaction that also marks the email processed or scanned.
+ */
+export async function insertFoundOffers(
+  db: Kysely<Tables>,
+  input: FoundOffersInput,
+): Promise<string[]> {
+  const rows = foundOfferRows(input);
+  if (rows.length === 0) return [];
+  const inserted = await db
+    .insertInto('offer')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['user_id', 'source_key']).doNothing())
+    .returning('id')
+    .execute();
+  const ids = new Set(inserted.map((r) => r.id));
+  return rows.filter((r) => ids.has(r.id)).map((r) => r.id);
+}
+
+/**
+ * The deals of a processed message for its user: inserted when the user's 'add deals
+ * automatically' setting is on (the default), else none. Returns the ids inserted.
+ */
+export async function addFoundDeals(
+  db: Kysely<Tables>,
+  input: FoundOffersInput,
+): Promise<string[]> {
+  if (input.offers.length === 0) return [];
+  if (!(await autoAddDealsFor(db, input.userId))) return [];
+  return insertFoundOffers(db, input);
 }
 
 /** The heart toggle; the updated offer, or undefined when the user has no such offer. */

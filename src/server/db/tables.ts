@@ -39,10 +39,15 @@ export interface EmailTable {
   search_text: string | null;
   /** JSON: EmailAttachment[] */
   attachments_json: string | null;
-  /** JSON: DiscountOfferFields, or null */
+  /**
+   * JSON: the FoundOffer[] extraction found (null when none). Mail stored before
+   * migration 003 may still hold the old single DiscountOfferFields object.
+   */
   offer_json: string | null;
   body_text: string | null;
   body_html: string | null;
+  /** 1 once offer extraction has run on the email (migration 003). */
+  offers_scanned: Generated<number>;
 }
 
 /** The message as received (brotli-compressed), kept so a crash mid-processing loses nothing. */
@@ -70,6 +75,18 @@ export interface OfferTable {
   created_at: number;
   /** The email the deal was saved from; no foreign key (the email may be deleted). */
   source_email_id: string | null;
+  /**
+   * For a deal Dealbox found in an email: sha256 of `{Message-ID or 'email:'+id}#{index}`,
+   * unique per user (the same message delivered twice adds its deals once). Null otherwise.
+   */
+  source_key: string | null;
+}
+
+/** A user's settings; no row means the defaults (migration 003). */
+export interface UserSettingTable {
+  user_id: string;
+  /** 'Add deals from my emails automatically': 1 (the default) or 0. */
+  auto_add_deals: number;
 }
 
 /** Unread emails per user, kept by triggers (see migrations/001-emails.ts). */
@@ -84,6 +101,7 @@ export interface Tables {
   email_raw: EmailRawTable;
   email_counter: EmailCounterTable;
   offer: OfferTable;
+  user_setting: UserSettingTable;
 }
 
 export type { Generated };

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { EmailAttachment, EmailListItem } from '#shared/email-types.ts';
+import type { FoundOffer } from '../mail/offers/offer-types.ts';
 import type { Dialect } from './database.ts';
 import type { EmailTable, Tables } from './tables.ts';
 
@@ -47,9 +48,19 @@ export interface ProcessedFields {
   hasRemoteImages: boolean;
   trackersRemoved: number;
   attachments: EmailAttachment[];
-  offerJson: string | null;
+  /** The deals found in the message (stored as JSON in `offer_json`). */
+  offers: FoundOffer[];
+  /** The Message-ID header, or null: the key that keeps a redelivered message's deals single. */
+  messageId: string | null;
   /** Sender, subject and text, for the search index (SQLite; PostgreSQL indexes the columns). */
   searchText: string;
+  /** Offer extraction threw (logged by the intake; the email is kept without offers). */
+  extractionError?: string;
+}
+
+/** `offer_json` for the offers found: null when there are none. */
+export function offersJson(offers: readonly FoundOffer[]): string | null {
+  return offers.length ? JSON.stringify(offers) : null;
 }
 
 const LIST_COLUMNS = [
@@ -129,7 +140,8 @@ export async function markProcessed(
       has_remote_images: fields.hasRemoteImages ? 1 : 0,
       trackers_removed: fields.trackersRemoved,
       attachments_json: JSON.stringify(fields.attachments),
-      offer_json: fields.offerJson,
+      offer_json: offersJson(fields.offers),
+      offers_scanned: 1,
       body_text: fields.bodyText,
       body_html: fields.bodyHtml,
       ...(dialect === 'sqlite'
@@ -170,6 +182,66 @@ export async function listPendingEmails(
     receivedAt: Number(r.received_at),
     tag: r.tag,
   }));
+}
+
+export interface UnscannedEmail {
+  id: string;
+  userId: string;
+  receivedAt: number;
+  senderName: string;
+  senderEmail: string;
+  subject: string;
+}
+
+/**
+ * Processed emails offer extraction has not run on (stored before migration 003), oldest
+ * first (received_at, id), after `after`: the background scan walks them in small batches.
+ */
+export async function listUnscannedEmails(
+  db: Kysely<Tables>,
+  after: Cursor | null,
+  limit: number,
+): Promise<UnscannedEmail[]> {
+  let query = db
+    .selectFrom('email')
+    .select(['id', 'user_id', 'received_at', 'sender_name', 'sender_email', 'subject'])
+    // Literals, so that the partial index `email_offers_unscanned` applies.
+    .where('state', '=', sql.lit(STATE_READY))
+    .where('offers_scanned', '=', sql.lit(0));
+  if (after) {
+    query = query.where((eb) =>
+      eb(eb.refTuple('received_at', 'id'), '>', eb.tuple(after.receivedAt, after.id)),
+    );
+  }
+  const rows = await query.orderBy('received_at').orderBy('id').limit(limit).execute();
+  return rows.map((r) => ({
+    id: r.id,
+    userId: r.user_id,
+    receivedAt: Number(r.received_at),
+    senderName: r.sender_name,
+    senderEmail: r.sender_email,
+    subject: r.subject,
+  }));
+}
+
+/**
+ * Records the scan's result on one email: the offers found replace `offer_json`; when none
+ * were found (or the scan failed), what an older version stored there stays. Returns false
+ * when another process scanned it first (or it was deleted): that process adds the deals.
+ */
+export async function markOffersScanned(
+  db: Kysely<Tables>,
+  id: string,
+  offers: readonly FoundOffer[],
+): Promise<boolean> {
+  const result = await db
+    .updateTable('email')
+    .set({ offers_scanned: 1, ...(offers.length ? { offer_json: offersJson(offers) } : {}) })
+    .where('id', '=', id)
+    .where('state', '=', STATE_READY)
+    .where('offers_scanned', '=', 0)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function loadRaw(db: Kysely<Tables>, id: string): Promise<Uint8Array | null> {

@@ -10,7 +10,8 @@ import { LocalSubscribers } from './local-subscribers.ts';
 /**
  * Events across processes over PostgreSQL LISTEN/NOTIFY. Each process holds one dedicated
  * client that LISTENs; publishing is a `pg_notify` on the shared pool. Payloads stay small
- * (`{u: userId, t: type, id, …}`, well under NOTIFY's 8000 bytes): a process that receives
+ * (`{u: userId, t: type, id, …}`, well under NOTIFY's 8000 bytes; `t` is c/u/d for
+ * email.created/updated/deleted, o for offers.created): a process that receives
  * `email.created` for a user it has subscribers for loads the list row itself.
  *
  * The publishing process delivers to its own subscribers at once and ignores its own
@@ -25,7 +26,8 @@ const MAX_IDS_PER_NOTIFY = 150;
 type Wire =
   | { o: string; u: string; t: 'c'; id: string }
   | { o: string; u: string; t: 'u'; id: string; r: 0 | 1 }
-  | { o: string; u: string; t: 'd'; ids: string[] };
+  | { o: string; u: string; t: 'd'; ids: string[] }
+  | { o: string; u: string; t: 'o'; id: string; ids: string[] };
 
 export interface PgEventBusOptions {
   connectionString: string;
@@ -129,6 +131,12 @@ export class PgEventBus implements EventBus {
       });
     } else if (wire.t === 'd' && Array.isArray(wire.ids)) {
       this.subscribers.dispatch(wire.u, { type: 'email.deleted', ids: wire.ids });
+    } else if (wire.t === 'o' && typeof wire.id === 'string' && Array.isArray(wire.ids)) {
+      this.subscribers.dispatch(wire.u, {
+        type: 'offers.created',
+        emailId: wire.id,
+        offerIds: wire.ids,
+      });
     }
   }
 
@@ -143,6 +151,14 @@ export class PgEventBus implements EventBus {
         const out: Wire[] = [];
         for (let i = 0; i < event.ids.length; i += MAX_IDS_PER_NOTIFY) {
           out.push({ o, u: userId, t: 'd', ids: event.ids.slice(i, i + MAX_IDS_PER_NOTIFY) });
+        }
+        return out;
+      }
+      case 'offers.created': {
+        const out: Wire[] = [];
+        for (let i = 0; i < event.offerIds.length; i += MAX_IDS_PER_NOTIFY) {
+          const ids = event.offerIds.slice(i, i + MAX_IDS_PER_NOTIFY);
+          out.push({ o, u: userId, t: 'o', id: event.emailId, ids });
         }
         return out;
       }

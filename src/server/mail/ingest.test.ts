@@ -26,6 +26,7 @@ describe.each(testDialects())('ingest: commit first, process after (%s)', (diale
     // A process that commits the message, then dies before processing it.
     const stuck: EmailProcessor = {
       process: () => new Promise(() => {}),
+      scanOffers: () => new Promise(() => {}),
       close: () => Promise.resolve(),
     };
     const dying = new IngestService({
@@ -76,9 +77,12 @@ describe.each(testDialects())('ingest: commit first, process after (%s)', (diale
         tag: 'crash',
         subject: '20% off your next order',
         offerDraft: { barcodeValue: 'BREW20' },
+        offers: [expect.objectContaining({ barcodeValue: 'BREW20' })],
       });
+      const [deal] = detail.json<EmailDetail>().offers;
       expect(events).toEqual([
         { type: 'email.created', email: expect.objectContaining({ id, tag: 'crash' }) },
+        { type: 'offers.created', emailId: id, offerIds: [deal?.id] },
       ]);
       // A second resume (another process starting) finds nothing to do.
       expect(await t.ingest.resumePending()).toBe(0);
@@ -90,6 +94,7 @@ describe.each(testDialects())('ingest: commit first, process after (%s)', (diale
   it('stores a message without its body when processing fails', async () => {
     const failing: EmailProcessor = {
       process: () => Promise.reject(new Error('worker crashed')),
+      scanOffers: () => Promise.reject(new Error('worker crashed')),
       close: () => Promise.resolve(),
     };
     const ingest = new IngestService({

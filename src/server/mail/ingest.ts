@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Logger } from 'pino';
+import type { EmailEvent } from '#shared/email-types.ts';
 import type { Database } from '../db/database.ts';
 import {
   insertEmails,
@@ -11,6 +12,7 @@ import {
   type NewEmail,
   type ProcessedFields,
 } from '../db/emails.ts';
+import { addFoundDeals } from '../db/offers.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { Batcher } from './batcher.ts';
 import { readBasics, type MessageBasics } from './message-basics.ts';
@@ -26,9 +28,12 @@ import { lookupRecipient, type Recipient, type RecipientLookup } from './recipie
  * StorageError and the caller answers "try again later" (451 / 503); nothing was stored.
  *
  * After the commit, off the answer's path: the full parse, sanitising, tracker removal and
- * offer extraction (worker threads), then the row becomes visible and `email.created` is
- * published. A message whose processing was cut short (a crash, a stop) stays pending in
- * the database and is processed by `resumePending()` at the next start.
+ * offer extraction (worker threads), then the row becomes visible and, in the same
+ * transaction, the offers found become deals in the user's wallet (unless the user turned
+ * 'add deals automatically' off; a message delivered twice adds its deals once). Then
+ * `email.created` is published, and `offers.created` when deals were added. A message whose
+ * processing was cut short (a crash, a stop) stays pending in the database and is processed
+ * by `resumePending()` at the next start.
  */
 
 export class StorageError extends Error {
@@ -62,6 +67,11 @@ interface ProcessJob {
 interface ProcessedItem {
   row: JobRow;
   fields: ProcessedFields;
+}
+
+interface WrittenItem extends ProcessedItem {
+  /** Deals added to the wallet from this email. */
+  offerIds: string[];
 }
 
 /** One write of the single writer: new messages, or a processed body. */
@@ -100,6 +110,7 @@ export function decompressRaw(stored: Uint8Array): Promise<Buffer> {
 function withoutBody(fields: ProcessedFields): ProcessedFields {
   const { senderName, senderEmail, subject } = fields;
   return {
+    messageId: fields.messageId ?? null,
     senderName,
     senderEmail,
     subject,
@@ -108,7 +119,7 @@ function withoutBody(fields: ProcessedFields): ProcessedFields {
     hasRemoteImages: false,
     trackersRemoved: 0,
     attachments: [],
-    offerJson: null,
+    offers: [],
     searchText: [senderName, senderEmail, subject].join(' '),
   };
 }
@@ -259,6 +270,14 @@ export class IngestService {
         raw = await decompressRaw(stored);
       }
       const fields = await this.processOrFallback(raw, job.envelopeFrom);
+      if (fields.extractionError) {
+        for (const row of job.rows) {
+          this.log.warn(
+            { emailId: row.id, reason: fields.extractionError },
+            'offer extraction failed',
+          );
+        }
+      }
       await Promise.all(
         job.rows.map((row) =>
           this.processedWriter
@@ -299,34 +318,65 @@ export class IngestService {
   private async write(items: WriteItem[]): Promise<void> {
     const { database } = this.options;
     const rows = items.flatMap((i) => (i.kind === 'intake' ? i.rows : []));
-    // In user order: concurrent writers (other processes) then take counter locks alike.
+    // In user order, then Message-ID order: concurrent writers (other processes) then take
+    // counter locks, and the dedupe keys of found deals, in the same order.
     const processed = items
       .flatMap((i) => (i.kind === 'processed' ? [i.item] : []))
-      .sort((a, b) => (a.row.userId < b.row.userId ? -1 : a.row.userId > b.row.userId ? 1 : 0));
+      .sort((a, b) => compare(a.row.userId, b.row.userId) || compare(dedupeBase(a), dedupeBase(b)));
     const done = await this.db.transaction().execute(async (trx) => {
       await insertEmails(trx, rows);
-      const updated: ProcessedItem[] = [];
+      const updated: WrittenItem[] = [];
       for (const item of processed) {
-        if (await markProcessed(trx, database.dialect, item.row.id, item.fields))
-          updated.push(item);
+        if (!(await markProcessed(trx, database.dialect, item.row.id, item.fields))) continue;
+        const { fields, row } = item;
+        const offerIds = await addFoundDeals(trx, {
+          userId: row.userId,
+          emailId: row.id,
+          messageId: fields.messageId,
+          offers: fields.offers,
+          senderName: fields.senderName,
+          senderEmail: fields.senderEmail,
+          subject: fields.subject,
+        });
+        updated.push({ ...item, offerIds });
       }
       return updated;
     });
-    for (const { row, fields } of done) {
-      this.options.events
-        .publish(row.userId, {
-          type: 'email.created',
-          email: {
-            id: row.id,
-            senderName: fields.senderName,
-            senderEmail: fields.senderEmail,
-            subject: fields.subject,
-            receivedAt: new Date(row.receivedAt).toISOString(),
-            isRead: false,
-            tag: row.tag,
-          },
-        })
-        .catch((error: unknown) => this.log.warn({ err: error }, 'could not publish an event'));
+    for (const { row, fields, offerIds } of done) {
+      // offers.created after email.created, also for other processes (PostgreSQL).
+      const created = this.publish(row.userId, {
+        type: 'email.created',
+        email: {
+          id: row.id,
+          senderName: fields.senderName,
+          senderEmail: fields.senderEmail,
+          subject: fields.subject,
+          receivedAt: new Date(row.receivedAt).toISOString(),
+          isRead: false,
+          tag: row.tag,
+        },
+      });
+      if (offerIds.length) {
+        void created.then(() =>
+          this.publish(row.userId, { type: 'offers.created', emailId: row.id, offerIds }),
+        );
+      }
     }
   }
+
+  /** Publishes; a failure is logged, never thrown. */
+  private publish(userId: string, event: EmailEvent): Promise<void> {
+    return this.options.events
+      .publish(userId, event)
+      .catch((error: unknown) => this.log.warn({ err: error }, 'could not publish an event'));
+  }
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** What a processed email's deal keys are made of (see foundOfferKey). */
+function dedupeBase(item: ProcessedItem): string {
+  return item.fields.messageId ?? `email:${item.row.id}`;
 }

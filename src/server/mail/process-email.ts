@@ -1,15 +1,18 @@
 import PostalMime, { type Attachment, type Email } from 'postal-mime';
 import type { EmailAttachment } from '#shared/email-types.ts';
-import { extractDiscountOffer } from './discount-offer.ts';
 import { basicsFrom, cleanText, fixWindows1252, headerBlock } from './message-basics.ts';
+import { extractOffers } from './offers/extract-offers.ts';
+import { offerSourceFromEmail } from './offers/offer-source.ts';
+import type { FoundOffer } from './offers/offer-types.ts';
 import { htmlToText, sanitizeEmailHtml } from './sanitize.ts';
 import type { TrackerMatcher } from './trackers/trackers.ts';
 
 /**
  * Everything done to a message after it is committed: a full parse, the sanitised body with
  * trackers removed and remote images blocked, the attachments' names and sizes, inline
- * images, the DiscountOffer. Pure CPU work (it runs in worker threads); never throws: a
- * message that cannot be parsed keeps what could be read.
+ * images, the offers found in it (./offers/extract-offers.ts). Pure CPU work (it runs in
+ * worker threads); never throws: a message that cannot be parsed keeps what could be read,
+ * and a failed extraction only means no offers (`extractionError` says why).
  */
 
 export interface ProcessedEmail {
@@ -21,11 +24,29 @@ export interface ProcessedEmail {
   hasRemoteImages: boolean;
   trackersRemoved: number;
   attachments: EmailAttachment[];
-  offerJson: string | null;
+  /** The deals found in the message, most authoritative first (empty when none). */
+  offers: FoundOffer[];
+  /** The Message-ID header (trimmed, at most 998 characters), or null without one. */
+  messageId: string | null;
   searchText: string;
   /** Set when parsing failed and the body is a best-effort reading of the raw bytes. */
   parseError?: string;
+  /** Set when offer extraction threw (the message is kept, without offers). */
+  extractionError?: string;
+  /** Wall time spent on this message, in milliseconds (benchmarks: p50/p99). */
+  processingMs?: number;
 }
+
+/** What the background scan of older mail asks for: the offers alone. */
+export interface OfferScan {
+  offers: FoundOffer[];
+  messageId: string | null;
+  extractionError?: string;
+  parseError?: string;
+  processingMs?: number;
+}
+
+const MAX_MESSAGE_ID = 998;
 
 const MAX_TEXT = 2 * 1024 * 1024;
 const MAX_INLINE_IMAGE = 2 * 1024 * 1024;
@@ -81,13 +102,57 @@ function rawBodyText(raw: Uint8Array): string {
   );
 }
 
+function parse(raw: Uint8Array): Promise<Email> {
+  return PostalMime.parse(raw, { attachmentEncoding: 'arraybuffer', maxNestingDepth: 64 });
+}
+
+function messageIdOf(email: Email): string | null {
+  const value = typeof email.messageId === 'string' ? email.messageId.trim() : '';
+  return value ? value.slice(0, MAX_MESSAGE_ID) : null;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The offers in a parsed message; extraction never fails the message. */
+function offersOf(email: Email): { offers: FoundOffer[]; extractionError?: string } {
+  try {
+    return { offers: extractOffers(offerSourceFromEmail(email)) };
+  } catch (error) {
+    return { offers: [], extractionError: errorText(error) };
+  }
+}
+
+/** Offers only (the scan of mail stored before extraction existed); never throws. */
+export async function scanOffers(raw: Uint8Array): Promise<OfferScan> {
+  const started = performance.now();
+  let email: Email;
+  try {
+    email = await parse(raw);
+  } catch (error) {
+    return {
+      offers: [],
+      messageId: null,
+      parseError: errorText(error),
+      processingMs: performance.now() - started,
+    };
+  }
+  return {
+    ...offersOf(email),
+    messageId: messageIdOf(email),
+    processingMs: performance.now() - started,
+  };
+}
+
 export async function processEmail(
   raw: Uint8Array,
   options: { trackers: TrackerMatcher; envelopeFrom?: string },
 ): Promise<ProcessedEmail> {
+  const started = performance.now();
   let email: Email;
   try {
-    email = await PostalMime.parse(raw, { attachmentEncoding: 'arraybuffer', maxNestingDepth: 64 });
+    email = await parse(raw);
   } catch (error) {
     const text = rawBodyText(raw).trim();
     let basics = basicsFrom(null, options.envelopeFrom);
@@ -103,15 +168,17 @@ export async function processEmail(
       hasRemoteImages: false,
       trackersRemoved: 0,
       attachments: [],
-      offerJson: null,
+      offers: [],
+      messageId: null,
       searchText: [basics.senderName, basics.senderEmail, basics.subject, text].join(' '),
-      parseError: error instanceof Error ? error.message : String(error),
+      parseError: errorText(error),
+      processingMs: performance.now() - started,
     };
   }
 
   const basics = basicsFrom(email, options.envelopeFrom);
   const originalHtml = email.html?.trim() ? fixWindows1252(email.html) : null;
-  const offer = extractDiscountOffer(originalHtml);
+  const found = offersOf(email);
   const inlineImages = inlineImagesOf(email);
 
   let bodyHtml: string | null = null;
@@ -142,8 +209,11 @@ export async function processEmail(
     hasRemoteImages,
     trackersRemoved,
     attachments: attachmentsOf(email, inlineUsed),
-    offerJson: offer ? JSON.stringify(offer) : null,
+    offers: found.offers,
+    messageId: messageIdOf(email),
     searchText: [basics.senderName, basics.senderEmail, basics.subject, searchBody].join(' '),
+    ...(found.extractionError ? { extractionError: found.extractionError } : {}),
+    processingMs: performance.now() - started,
   };
 }
 

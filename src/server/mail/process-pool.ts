@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
-import { processEmail, type ProcessedEmail } from './process-email.ts';
+import { processEmail, scanOffers, type OfferScan, type ProcessedEmail } from './process-email.ts';
 import {
   createTrackerMatcher,
   type DisconnectMode,
@@ -12,10 +12,24 @@ import {
  * ingest budget: sanitising is the costly step and parallelises cleanly). A job that takes
  * too long or crashes its worker fails (the caller stores what it has) and the worker is
  * replaced. With `workers: 0`, or if workers cannot start, jobs run on the main thread.
+ *
+ * Offer scans of older mail (`scanOffers`) are low priority: a worker takes one only when no
+ * new message is waiting, so new mail waits at most for the scan jobs already running (a
+ * few milliseconds each).
  */
+
+/** The processor was closed (the process is stopping): the job was not done. */
+export class ProcessorClosedError extends Error {
+  constructor() {
+    super('processor closed');
+    this.name = 'ProcessorClosedError';
+  }
+}
 
 export interface EmailProcessor {
   process(raw: Uint8Array, envelopeFrom?: string): Promise<ProcessedEmail>;
+  /** The offers alone, at low priority (the background scan of mail stored earlier). */
+  scanOffers(raw: Uint8Array): Promise<OfferScan>;
   close(): Promise<void>;
 }
 
@@ -32,11 +46,14 @@ export interface ProcessorOptions {
 /** Workers yield the CPU to the SMTP/HTTP faces (the 250 path) when it is short. */
 const WORKER_NICE = 10;
 
+type JobKind = 'process' | 'offers';
+
 interface Pending {
   id: number;
+  kind: JobKind;
   raw: Uint8Array;
   envelopeFrom?: string;
-  resolve: (result: ProcessedEmail) => void;
+  resolve: (result: ProcessedEmail | OfferScan) => void;
   reject: (error: Error) => void;
 }
 
@@ -49,7 +66,7 @@ interface Slot {
 
 type WorkerMessage =
   | { ready: true }
-  | { id: number; ok: true; result: ProcessedEmail }
+  | { id: number; ok: true; result: ProcessedEmail | OfferScan }
   | { id: number; ok: false; error: string };
 
 function workerSource(): string {
@@ -69,12 +86,16 @@ export function createEmailProcessor(options: ProcessorOptions): EmailProcessor 
     trackers ??= createTrackerMatcher({ disconnect });
     return processEmail(raw, { trackers, envelopeFrom });
   };
+  const runInThread = (job: Pending): Promise<ProcessedEmail | OfferScan> =>
+    job.kind === 'offers' ? scanOffers(job.raw) : inThread(job.raw, job.envelopeFrom);
   if (options.workers <= 0) {
-    return { process: inThread, close: () => Promise.resolve() };
+    return { process: inThread, scanOffers, close: () => Promise.resolve() };
   }
 
   const slots: Slot[] = [];
   const queue: Pending[] = [];
+  /** Offer scans: taken only when `queue` is empty. */
+  const lowQueue: Pending[] = [];
   let nextId = 1;
   let closed = false;
   let startFailures = 0;
@@ -141,7 +162,7 @@ export function createEmailProcessor(options: ProcessorOptions): EmailProcessor 
   /** Busy or starting workers keep the process alive (work is owed); idle ones do not. */
   function updateRefs(): void {
     for (const slot of slots) {
-      if (slot.job || (!slot.ready && queue.length > 0)) slot.worker.ref();
+      if (slot.job || (!slot.ready && queue.length + lowQueue.length > 0)) slot.worker.ref();
       else slot.worker.unref();
     }
   }
@@ -153,11 +174,12 @@ export function createEmailProcessor(options: ProcessorOptions): EmailProcessor 
   }
 
   function drain(): void {
-    while (queue.length) {
+    while (queue.length || lowQueue.length) {
+      const next = queue.length ? queue : lowQueue;
       // Workers that cannot start (e.g. no loader): do the work here rather than lose it.
       if (startFailures >= 3) {
-        const job = queue.shift() as Pending;
-        inThread(job.raw, job.envelopeFrom).then(job.resolve, job.reject);
+        const job = next.shift() as Pending;
+        runInThread(job).then(job.resolve, job.reject);
         continue;
       }
       const slot = slots.find((s) => s.ready && !s.job);
@@ -165,31 +187,48 @@ export function createEmailProcessor(options: ProcessorOptions): EmailProcessor 
         if (slots.length < options.workers) spawn();
         return;
       }
-      const job = queue.shift() as Pending;
+      const job = next.shift() as Pending;
       slot.job = job;
       const current = slot;
       slot.timer = setTimeout(() => {
         logger.warn({ timeoutMs }, 'mail processing timed out; replacing the worker');
         onExit(current, new Error(`processing took longer than ${timeoutMs} ms`));
       }, timeoutMs);
-      slot.worker.postMessage({ id: job.id, raw: job.raw, envelopeFrom: job.envelopeFrom });
+      slot.worker.postMessage({
+        id: job.id,
+        kind: job.kind,
+        raw: job.raw,
+        envelopeFrom: job.envelopeFrom,
+      });
     }
   }
 
-  return {
-    process(raw, envelopeFrom) {
-      if (closed) return Promise.reject(new Error('processor closed'));
-      return new Promise((resolve, reject) => {
-        queue.push({ id: nextId++, raw, envelopeFrom, resolve, reject });
-        pump();
+  function submit(kind: JobKind, raw: Uint8Array, envelopeFrom?: string) {
+    if (closed) return Promise.reject(new ProcessorClosedError());
+    return new Promise<ProcessedEmail | OfferScan>((resolve, reject) => {
+      (kind === 'offers' ? lowQueue : queue).push({
+        id: nextId++,
+        kind,
+        raw,
+        envelopeFrom,
+        resolve,
+        reject,
       });
-    },
+      pump();
+    });
+  }
+
+  return {
+    process: (raw, envelopeFrom) => submit('process', raw, envelopeFrom) as Promise<ProcessedEmail>,
+    scanOffers: (raw) => submit('offers', raw) as Promise<OfferScan>,
     async close() {
       closed = true;
-      for (const job of queue.splice(0)) job.reject(new Error('processor closed'));
+      for (const job of [...queue.splice(0), ...lowQueue.splice(0)]) {
+        job.reject(new ProcessorClosedError());
+      }
       await Promise.all(
         slots.splice(0).map((slot) => {
-          if (slot.job) slot.job.reject(new Error('processor closed'));
+          if (slot.job) slot.job.reject(new ProcessorClosedError());
           finish(slot);
           return slot.worker.terminate().catch(() => 0);
         }),

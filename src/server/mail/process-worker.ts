@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { processEmail } from './process-email.ts';
+import { processEmail, scanOffers } from './process-email.ts';
 import { createTrackerMatcher, type DisconnectMode } from './trackers/trackers.ts';
 
 /** A worker thread of ./process-pool.ts: processes one message at a time. */
 
 interface Job {
   id: number;
+  /** 'offers': only the offers (the background scan of older mail). */
+  kind: 'process' | 'offers';
   raw: Uint8Array;
   envelopeFrom?: string;
 }
@@ -29,7 +31,11 @@ if (nice > 0) {
 }
 
 port.on('message', (job: Job) => {
-  processEmail(job.raw, { trackers, envelopeFrom: job.envelopeFrom }).then(
+  const work =
+    job.kind === 'offers'
+      ? scanOffers(job.raw)
+      : processEmail(job.raw, { trackers, envelopeFrom: job.envelopeFrom });
+  work.then(
     (result) => port.postMessage({ id: job.id, ok: true, result }),
     (error: unknown) =>
       port.postMessage({

@@ -52,7 +52,8 @@ describe.each(testDialects())('GET /api/emails/:id/body (%s)', (dialect) => {
       hasRemoteImages: body.bodyHtml?.includes('data-remote-') ?? false,
       trackersRemoved: 0,
       attachments: [],
-      offerJson: null,
+      offers: [],
+      messageId: null,
       searchText: 'Shop Big sale',
     });
     expect(processed).toBe(true);

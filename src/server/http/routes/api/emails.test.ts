@@ -133,7 +133,8 @@ describe.each(testDialects())('inbox API (%s)', (dialect) => {
         hasRemoteImages: false,
         trackersRemoved: 0,
         attachments: [],
-        offerJson: null,
+        offers: [],
+        messageId: null,
         searchText: 'Tie tie@shop.example Same millisecond tie',
       });
     }

@@ -11,6 +11,8 @@ import { requireUser } from '../../session.ts';
  *   event: email.created   data: {"type":"email.created","email":EmailListItem}
  *   event: email.updated   data: {"type":"email.updated","id":"…","isRead":true}
  *   event: email.deleted   data: {"type":"email.deleted","ids":["…"]}
+ *   event: offers.created  data: {"type":"offers.created","emailId":"…","offerIds":["…"]}
+ *                          (deals found in that email were added to the wallet)
  *   event: resync          data: {"type":"resync"}   (events may have been missed: refetch)
  *
  * A comment line every 25 s keeps proxies from closing it. The reply is written straight to

@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import { readEml } from '../smtp/testing.ts';
+import type * as extraction from './offers/extract-offers.ts';
+import { extractOffers } from './offers/extract-offers.ts';
+import { processEmail, scanOffers } from './process-email.ts';
+import { createTrackerMatcher } from './trackers/trackers.ts';
+
+// The real extractor, unless a test makes it throw.
+vi.mock('./offers/extract-offers.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof extraction>();
+  return { ...real, extractOffers: vi.fn(real.extractOffers) };
+});
+
+const trackers = createTrackerMatcher({ disconnect: 'off' });
+const withId = (raw: Buffer, header: string) => Buffer.concat([Buffer.from(header), raw]);
+
+describe('processEmail: offers', () => {
+  it('finds the offers and the Message-ID, and says how long it took', async () => {
+    const raw = withId(
+      readEml('promo-discount-offer.eml'),
+      'Message-ID:  <brew@coffee.example>  \r\n',
+    );
+    const result = await processEmail(raw, { trackers });
+    expect(result.messageId).toBe('<brew@coffee.example>');
+    expect(result.offers).toEqual([
+      expect.objectContaining({ storeName: 'Coffee Corner', code: 'BREW20' }),
+    ]);
+    expect(result.extractionError).toBeUndefined();
+    expect(result.processingMs).toBeGreaterThan(0);
+    expect(await scanOffers(raw)).toMatchObject({
+      messageId: '<brew@coffee.example>',
+      offers: result.offers,
+    });
+  });
+
+  it('bounds the Message-ID and reads none as null', async () => {
+    const long = `<${'a'.repeat(1500)}@x.example>`;
+    const raw = withId(readEml('plain-text.eml'), `Message-ID: ${long}\r\n`);
+    expect((await processEmail(raw, { trackers })).messageId).toHaveLength(998);
+    const none = await processEmail(readEml('plain-text.eml'), { trackers });
+    expect(none.messageId).toBeNull();
+    expect(none.offers).toEqual([]);
+  });
+
+  it('keeps the message when extraction throws, without offers, saying why', async () => {
+    vi.mocked(extractOffers).mockImplementationOnce(() => {
+      throw new Error('extractor exploded');
+    });
+    const result = await processEmail(readEml('promo-discount-offer.eml'), { trackers });
+    expect(result).toMatchObject({
+      subject: '20% off your next order',
+      offers: [],
+      extractionError: 'extractor exploded',
+    });
+    expect(result.bodyHtml).toContain('Your coffee, 20% cheaper');
+
+    vi.mocked(extractOffers).mockImplementationOnce(() => {
+      throw new Error('again');
+    });
+    expect(await scanOffers(readEml('promo-discount-offer.eml'))).toMatchObject({
+      offers: [],
+      extractionError: 'again',
+    });
+  });
+});

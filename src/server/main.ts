@@ -57,6 +57,8 @@ async function main(): Promise<void> {
   const listening = await app.listen({ port: config.port, host: config.host });
   const smtp = await startSmtpFace({ config, ingest: mail.ingest, logger });
   await mail.ingest.resumePending();
+  // Mail stored before offer extraction existed: scanned once, in the background.
+  mail.offerScan.start();
   // With PostgreSQL, be listening for other processes' events before saying we are up.
   await Promise.race([mail.events.ready(), new Promise((r) => setTimeout(r, 5000).unref())]);
   logger.info(

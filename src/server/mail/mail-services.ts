@@ -4,13 +4,16 @@ import type { Database } from '../db/database.ts';
 import { createEventBus } from '../events/create-event-bus.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { IngestService } from './ingest.ts';
+import { OfferScanner } from './offer-scan.ts';
 import { createEmailProcessor } from './process-pool.ts';
 
 /** The event bus and the intake pipeline, wired for the configured store. */
 export interface MailServices {
   events: EventBus;
   ingest: IngestService;
-  /** Stops the intake (pending mail stays for the next start), then the bus. */
+  /** The one-time offer scan of mail stored before extraction (start it after resumePending). */
+  offerScan: OfferScanner;
+  /** Stops the scan and the intake (pending mail stays for the next start), then the bus. */
   close(): Promise<void>;
 }
 
@@ -41,10 +44,13 @@ export function createMailServices(options: {
     mailDomain: config.mailDomain,
     processConcurrency: Math.max(2, config.ingestWorkers * 2),
   });
+  const offerScan = new OfferScanner({ database, events, processor, logger });
   return {
     events,
     ingest,
+    offerScan,
     async close() {
+      await offerScan.stop();
       await ingest.close();
       await events.close();
     },

@@ -7,6 +7,7 @@ import { buildApp } from '../http/app.ts';
 import { createLogger } from '../logger.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { IngestService } from '../mail/ingest.ts';
+import type { OfferScanner } from '../mail/offer-scan.ts';
 import { createMailServices } from '../mail/mail-services.ts';
 import type { Mailer, OutboundMessage } from '../mail/outbound.ts';
 import { createTestDatabase, type TestDatabase } from './test-databases.ts';
@@ -42,6 +43,8 @@ export interface TestApp {
   events: EventBus;
   /** The mail intake (SMTP and HTTP); see src/server/smtp/testing.ts for an SMTP face. */
   ingest: IngestService;
+  /** The one-time offer scan of older mail (tests run it with `offerScan.run()`). */
+  offerScan: OfferScanner;
   /** `app.inject` with the browser's Origin header, and the cookie when given. */
   request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
   /** Signs a new account up over HTTP; returns its session cookie and id. */
@@ -135,6 +138,7 @@ export async function startTestApp(
     mailer,
     events: mail.events,
     ingest: mail.ingest,
+    offerScan: mail.offerScan,
     request,
     signUp,
     async close() {

@@ -60,7 +60,7 @@ describe('npm run send-sample', () => {
     expect((await get('20% off your next order')).offerDraft).toMatchObject({
       storeName: 'Coffee Corner',
       barcodeValue: 'BREW20',
-      discount: '20% OFF',
+      discount: '20% off',
     });
     expect((await get('Fresh bread this weekend')).bodyHtml).toBeNull();
     expect((await get('Your spring garden catalogue 🌷')).attachments).toHaveLength(2);

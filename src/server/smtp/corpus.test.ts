@@ -22,23 +22,37 @@ const CHECKS: Record<string, Check> = {
   'promo-discount-offer.eml': (e) => {
     expect(e.offerDraft).toEqual({
       storeName: 'Coffee Corner',
-      offerTitle: '20% off your next order',
-      discount: '20% OFF',
+      offerTitle: '20% off',
+      discount: '20% off',
       description: '20% off your next order',
       barcodeValue: 'BREW20',
       expirationDate: '2026-04-30',
     });
+    // The deal itself is in the wallet, linked to this email.
+    expect(e.offers).toEqual([
+      {
+        id: expect.any(String),
+        storeName: 'Coffee Corner',
+        offerTitle: '20% off',
+        discount: '20% off',
+        barcodeValue: 'BREW20',
+        barcodeType: 'CODE128',
+        expirationDate: '2026-04-30',
+      },
+    ]);
     expect(e.bodyHtml).not.toMatch(/<script|ld\+json|alert/);
   },
   'promo-mailchimp.eml': (e) => {
     expect(e.tag).toBe('camping');
     expect(e.trackersRemoved).toBe(1);
     expect(e.offerDraft).toMatchObject({ barcodeValue: 'CAMP25', storeName: 'Outdoor Gear Co' });
+    expect(e.offers).toMatchObject([{ barcodeValue: 'CAMP25', storeName: 'Outdoor Gear Co' }]);
   },
   'plain-text.eml': (e) => {
     expect(e.bodyHtml).toBeNull();
     expect(e.bodyText).toContain('free croissant');
     expect(e.offerDraft).toBeNull();
+    expect(e.offers).toEqual([]);
   },
   'nested-multipart.eml': (e) => {
     expect(e.bodyHtml).toMatch(/<img alt="Garden logo" src="data:image\/png;base64,/);

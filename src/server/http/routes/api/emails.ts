@@ -6,10 +6,14 @@ import {
   emailListQuerySchema,
   markReadBodySchema,
   type BulkDeleteResult,
+  type EmailDeal,
   type EmailDetail,
   type EmailListPage,
   type OfferDraft,
 } from '#shared/email-types.ts';
+import { isBarcodeFormat } from '#shared/barcode-formats.ts';
+import { isCalendarDate } from '#shared/offer-rules.ts';
+import { OFFER_LIMITS } from '#shared/offer-types.ts';
 import type { Auth } from '../../../auth/auth.ts';
 import type { Database } from '../../../db/database.ts';
 import {
@@ -23,8 +27,8 @@ import {
   toListItem,
   type EmailRow,
 } from '../../../db/emails.ts';
+import { capText, listEmailOffers, type OfferRow } from '../../../db/offers.ts';
 import type { EventBus } from '../../../events/event-bus.ts';
-import type { DiscountOfferFields } from '../../../mail/discount-offer.ts';
 import { restoreRemoteImages } from '../../../mail/sanitize.ts';
 import { sendProblem } from '../../problem.ts';
 import { requireUser } from '../../session.ts';
@@ -34,7 +38,8 @@ import { requireUser } from '../../session.ts';
  * answers 404 exactly like one that does not exist.
  *
  *   GET    /api/emails?cursor=&limit=&q=   EmailListPage
- *   GET    /api/emails/:id[?images=1]      EmailDetail
+ *   GET    /api/emails/:id[?images=1]      EmailDetail (with the deals found in it: `offers`,
+ *                                          and the first one as `offerDraft`)
  *   PATCH  /api/emails/:id  {isRead}       EmailListItem
  *   DELETE /api/emails/:id                 204
  *   POST   /api/emails/delete {ids}        BulkDeleteResult
@@ -49,21 +54,71 @@ function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] 
   return where ? `${where}: ${issue.message}` : issue.message;
 }
 
-function offerDraftOf(row: EmailRow): OfferDraft | null {
+type JsonObject = Record<string, unknown>;
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown, max = 2000): string | null {
+  return typeof value === 'string' ? capText(value, max) || null : null;
+}
+
+/**
+ * The first offer found in the email, for 'Save as deal'. `offer_json` holds FoundOffer[]
+ * (migration 003 on); mail stored earlier may hold one DiscountOfferFields object.
+ */
+export function offerDraftOf(row: EmailRow): OfferDraft | null {
   if (!row.offer_json) return null;
-  let offer: DiscountOfferFields;
+  let parsed: unknown;
   try {
-    offer = JSON.parse(row.offer_json) as DiscountOfferFields;
+    parsed = JSON.parse(row.offer_json);
   } catch {
     return null;
   }
+  const sender = capText(row.sender_name || row.sender_email, OFFER_LIMITS.storeName);
+  const subject = text(row.subject, OFFER_LIMITS.offerTitle) ?? 'Offer';
+  if (Array.isArray(parsed)) {
+    const found: unknown = parsed[0];
+    if (!isObject(found)) return null;
+    const barcode = isObject(found.barcode) ? text(found.barcode.value) : null;
+    return {
+      storeName: text(found.storeName, OFFER_LIMITS.storeName) ?? sender,
+      offerTitle:
+        text(found.offerTitle, OFFER_LIMITS.offerTitle) ??
+        text(found.discount, OFFER_LIMITS.offerTitle) ??
+        subject,
+      discount: text(found.discount, OFFER_LIMITS.discount),
+      description: text(found.description, OFFER_LIMITS.description),
+      barcodeValue: barcode ?? text(found.code) ?? '',
+      expirationDate: isCalendarDate(found.expirationDate) ? found.expirationDate : null,
+    };
+  }
+  if (!isObject(parsed)) return null;
+  // The single DiscountOffer an older version stored.
   return {
-    storeName: offer.storeName || row.sender_name || row.sender_email,
-    offerTitle: row.subject || offer.description || offer.discount || 'Offer',
-    discount: offer.discount ?? null,
-    description: offer.description ?? null,
-    barcodeValue: offer.discountCode ?? '',
-    expirationDate: offer.expirationDate ?? null,
+    storeName: text(parsed.storeName, OFFER_LIMITS.storeName) ?? sender,
+    offerTitle:
+      text(row.subject, OFFER_LIMITS.offerTitle) ??
+      text(parsed.description, OFFER_LIMITS.offerTitle) ??
+      text(parsed.discount, OFFER_LIMITS.offerTitle) ??
+      'Offer',
+    discount: text(parsed.discount, OFFER_LIMITS.discount),
+    description: text(parsed.description, OFFER_LIMITS.description),
+    barcodeValue: text(parsed.discountCode) ?? '',
+    expirationDate: isCalendarDate(parsed.expirationDate) ? parsed.expirationDate : null,
+  };
+}
+
+function toEmailDeal(row: OfferRow): EmailDeal {
+  return {
+    id: row.id,
+    storeName: row.store_name,
+    offerTitle: row.offer_title,
+    discount: row.discount,
+    barcodeValue: row.barcode_value,
+    barcodeType: isBarcodeFormat(row.barcode_type) ? row.barcode_type : 'CODE128',
+    expirationDate: row.expiration_date,
   };
 }
 
@@ -102,7 +157,11 @@ export function emailRoutes(
     if (!query.success) return sendProblem(reply, 400, firstIssue(query.error));
     const id = emailIdSchema.safeParse(request.params.id);
     if (!id.success) return sendProblem(reply, 404, NOT_FOUND);
-    const row = await findEmail(db, user.id, id.data.toLowerCase());
+    const emailId = id.data.toLowerCase();
+    const [row, offers] = await Promise.all([
+      findEmail(db, user.id, emailId),
+      listEmailOffers(db, user.id, emailId),
+    ]);
     if (!row) return sendProblem(reply, 404, NOT_FOUND);
     const showImages = query.data.images === '1' || query.data.images === 'true';
     const body: EmailDetail = {
@@ -113,6 +172,7 @@ export function emailRoutes(
       trackersRemoved: Number(row.trackers_removed),
       attachments: parseAttachments(row.attachments_json),
       offerDraft: offerDraftOf(row),
+      offers: offers.map(toEmailDeal),
     };
     reply.header('cache-control', 'no-store');
     return body;

@@ -61,8 +61,8 @@ describe.each(testDialects())('POST /api/inbound (%s)', (dialect) => {
     });
     expect(detail.json<EmailDetail>().offerDraft).toEqual({
       storeName: 'Coffee Corner',
-      offerTitle: '20% off your next order',
-      discount: '20% OFF',
+      offerTitle: '20% off',
+      discount: '20% off',
       description: '20% off your next order',
       barcodeValue: 'BREW20',
       expirationDate: '2026-04-30',

@@ -133,7 +133,7 @@ describe.each(testDialects())('offers API (%s)', (dialect) => {
         status: 'active',
         isSaved: false,
         createdAt: expect.any(String),
-        sourceEmailId: null,
+        emailId: null,
       });
       const createdAt = Date.parse(offer.createdAt);
       expect(new Date(createdAt).toISOString()).toBe(offer.createdAt);
@@ -180,7 +180,7 @@ describe.each(testDialects())('offers API (%s)', (dialect) => {
         barcodeValue: '5901234123457',
         barcodeType: 'EAN13',
         expirationDate: '2031-12-31',
-        sourceEmailId: emailId,
+        emailId,
       });
       const blanks = await createOk(alice, {
         ...minimal,
@@ -195,7 +195,7 @@ describe.each(testDialects())('offers API (%s)', (dialect) => {
         description: null,
         barcodeType: 'CODE128',
         expirationDate: null,
-        sourceEmailId: null,
+        emailId: null,
       });
     });
 

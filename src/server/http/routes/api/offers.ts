@@ -55,7 +55,7 @@ export function toOfferJson(row: OfferRow): Offer {
     status: row.status === 'used' ? 'used' : 'active',
     isSaved: Number(row.is_saved) === 1,
     createdAt: new Date(Number(row.created_at)).toISOString(),
-    sourceEmailId: row.source_email_id,
+    emailId: row.source_email_id,
   };
 }
 

@@ -1,0 +1,578 @@
+import crypto from 'node:crypto';
+import pino, { type Logger } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Profile } from '#shared/api-types.ts';
+import type { EmailDetail, EmailEvent, EmailListPage } from '#shared/email-types.ts';
+import type { Offer, OfferList } from '#shared/offer-types.ts';
+import { insertEmails, markProcessed } from '../db/emails.ts';
+import { PgEventBus } from '../events/pg-event-bus.ts';
+import { createLogger } from '../logger.ts';
+import { eventually, readEml } from '../smtp/testing.ts';
+import { startTestApp, type TestApp, type TestUser } from '../testing/test-app.ts';
+import { testDialects } from '../testing/test-databases.ts';
+import { compressRaw, IngestService } from './ingest.ts';
+import { OfferScanner } from './offer-scan.ts';
+import type { FoundOffer } from './offers/offer-types.ts';
+import type { ProcessedEmail } from './process-email.ts';
+import { createEmailProcessor, type EmailProcessor } from './process-pool.ts';
+
+/**
+ * Deals arrive by themselves: the offers found in incoming mail become deals in the
+ * recipient's wallet (issue "Deals arrive by themselves"), on both stores.
+ */
+
+const PROMO = readEml('promo-discount-offer.eml');
+
+/** The promotion with a Message-ID (the corpus file has none). */
+function promo(messageId: string): Buffer {
+  return Buffer.concat([Buffer.from(`Message-ID: <${messageId}>\r\n`), PROMO]);
+}
+
+type OffersCreated = Extract<EmailEvent, { type: 'offers.created' }>;
+
+function captureLogger(): { logger: Logger; lines: Record<string, unknown>[] } {
+  const lines: Record<string, unknown>[] = [];
+  const logger = pino(
+    { level: 'info' },
+    { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+  );
+  return { logger, lines };
+}
+
+const found = (overrides: Partial<FoundOffer>): FoundOffer => ({
+  storeName: 'Test Store',
+  offerTitle: 'A deal',
+  discount: null,
+  code: null,
+  expirationDate: null,
+  barcode: null,
+  description: null,
+  ...overrides,
+});
+
+describe.each(testDialects())('deals found in incoming mail (%s)', (dialect) => {
+  let t: TestApp;
+  let alice: TestUser;
+  let bob: TestUser;
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    alice = await t.signUp({ username: 'alice' });
+    bob = await t.signUp({ username: 'bob' });
+    await t.events.ready();
+  });
+  afterAll(() => t.close());
+
+  async function deliver(
+    raw: Uint8Array,
+    usernames: string[],
+    ingest: IngestService = t.ingest,
+  ): Promise<string[]> {
+    const recipients = [];
+    for (const name of usernames) {
+      const lookup = await ingest.lookup(`${name}@dealbox.test`);
+      if (lookup.kind !== 'local') throw new Error(`${name} is not a local user`);
+      recipients.push(lookup.recipient);
+    }
+    const { emailIds } = await ingest.accept({ raw, recipients });
+    await ingest.idle();
+    return emailIds;
+  }
+
+  async function detail(user: TestUser, id: string): Promise<EmailDetail> {
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/emails/${id}`,
+      cookie: user.cookie,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<EmailDetail>();
+  }
+
+  async function wallet(user: TestUser): Promise<Offer[]> {
+    const response = await t.request({ method: 'GET', url: '/api/offers', cookie: user.cookie });
+    return response.json<OfferList>().items;
+  }
+
+  async function setAutoAdd(user: TestUser, autoAddDeals: boolean): Promise<Profile> {
+    const response = await t.request({
+      method: 'PATCH',
+      url: '/api/profile/settings',
+      cookie: user.cookie,
+      payload: { autoAddDeals },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Profile>();
+  }
+
+  /** An intake whose processor runs the real processing, then changes what it found. */
+  function ingestWith(
+    change: (result: ProcessedEmail) => Partial<ProcessedEmail>,
+    logger: Logger = createLogger('silent'),
+  ): IngestService {
+    const real = createEmailProcessor({
+      workers: 0,
+      disconnect: t.config.trackersDisconnect,
+      logger,
+    });
+    const processor: EmailProcessor = {
+      async process(raw, envelopeFrom) {
+        const result = await real.process(raw, envelopeFrom);
+        return { ...result, ...change(result) };
+      },
+      scanOffers: (raw) => real.scanOffers(raw),
+      close: () => real.close(),
+    };
+    return new IngestService({
+      database: t.database,
+      events: t.events,
+      processor,
+      logger,
+      mailDomain: t.config.mailDomain,
+    });
+  }
+
+  it('puts the deal of a delivered promotion in the wallet, linked both ways, and announces it', async () => {
+    const events: EmailEvent[] = [];
+    const unsubscribe = t.events.subscribe(alice.id, (e) => events.push(e));
+    try {
+      const [emailId] = (await deliver(promo('brew-1@coffee.example'), ['alice'])) as [string];
+      const email = await detail(alice, emailId);
+      expect(email.offers).toEqual([
+        {
+          id: expect.any(String),
+          storeName: 'Coffee Corner',
+          offerTitle: '20% off',
+          discount: '20% off',
+          barcodeValue: 'BREW20',
+          barcodeType: 'CODE128',
+          expirationDate: '2026-04-30',
+        },
+      ]);
+      expect(email.offerDraft).toMatchObject({
+        storeName: 'Coffee Corner',
+        barcodeValue: 'BREW20',
+      });
+      const dealId = email.offers[0]?.id as string;
+
+      const offer = (await wallet(alice)).find((o) => o.id === dealId);
+      expect(offer).toMatchObject({
+        emailId,
+        storeName: 'Coffee Corner',
+        description: '20% off your next order',
+        status: 'active',
+        isSaved: false,
+      });
+      const single = await t.request({
+        method: 'GET',
+        url: `/api/offers/${dealId}`,
+        cookie: alice.cookie,
+      });
+      expect(single.json<Offer>().emailId).toBe(emailId);
+
+      await eventually(() => events.find((e) => e.type === 'offers.created'));
+      expect(events.map((e) => e.type)).toEqual(['email.created', 'offers.created']);
+      expect(events[1]).toEqual({ type: 'offers.created', emailId, offerIds: [dealId] });
+      // Bob's wallet is untouched.
+      expect((await wallet(bob)).map((o) => o.id)).not.toContain(dealId);
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('adds the deals of a message delivered twice (same Message-ID) once', async () => {
+    const raw = promo('brew-twice@coffee.example');
+    const [first] = (await deliver(raw, ['alice'])) as [string];
+    const [second] = (await deliver(raw, ['alice'])) as [string];
+    expect(second).not.toBe(first);
+    const fromEither = (await wallet(alice)).filter(
+      (o) => o.emailId === first || o.emailId === second,
+    );
+    expect(fromEither).toHaveLength(1);
+    expect(fromEither[0]?.emailId).toBe(first);
+    const again = await detail(alice, second);
+    expect(again.offers).toEqual([]);
+    expect(again.offerDraft).toMatchObject({ barcodeValue: 'BREW20' }); // 'Save as deal' still works
+  });
+
+  it('gives each recipient their own deals', async () => {
+    const [aliceEmail, bobEmail] = (await deliver(promo('brew-both@coffee.example'), [
+      'alice',
+      'bob',
+    ])) as [string, string];
+    const aliceDeals = (await wallet(alice)).filter((o) => o.emailId === aliceEmail);
+    const bobDeals = (await wallet(bob)).filter((o) => o.emailId === bobEmail);
+    expect(aliceDeals).toHaveLength(1);
+    expect(bobDeals).toHaveLength(1);
+    expect(aliceDeals[0]?.id).not.toBe(bobDeals[0]?.id);
+    // Each sees only their own, from either side.
+    expect((await detail(bob, bobEmail)).offers.map((o) => o.id)).toEqual([bobDeals[0]?.id]);
+    const foreign = await t.request({
+      method: 'GET',
+      url: `/api/offers/${aliceDeals[0]?.id}`,
+      cookie: bob.cookie,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('adds nothing when the user turned automatic deals off, and still offers the draft', async () => {
+    const carol = await t.signUp({ username: 'carol' });
+    const profile = await t.request({ method: 'GET', url: '/api/profile', cookie: carol.cookie });
+    expect(profile.json<Profile>().autoAddDeals).toBe(true);
+    expect((await setAutoAdd(carol, false)).autoAddDeals).toBe(false);
+    const events: EmailEvent[] = [];
+    const unsubscribe = t.events.subscribe(carol.id, (e) => events.push(e));
+    try {
+      const [emailId] = (await deliver(promo('brew-off@coffee.example'), ['carol'])) as [string];
+      const email = await detail(carol, emailId);
+      expect(email.offers).toEqual([]);
+      expect(email.offerDraft).toEqual({
+        storeName: 'Coffee Corner',
+        offerTitle: '20% off',
+        discount: '20% off',
+        description: '20% off your next order',
+        barcodeValue: 'BREW20',
+        expirationDate: '2026-04-30',
+      });
+      expect(await wallet(carol)).toEqual([]);
+      await eventually(() => events.find((e) => e.type === 'email.created'));
+      expect(events.some((e) => e.type === 'offers.created')).toBe(false);
+
+      // On again: the next promotion adds its deal.
+      expect((await setAutoAdd(carol, true)).autoAddDeals).toBe(true);
+      const [next] = (await deliver(promo('brew-on@coffee.example'), ['carol'])) as [string];
+      expect((await detail(carol, next)).offers).toHaveLength(1);
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('keeps the deal when its email is deleted', async () => {
+    const [emailId] = (await deliver(promo('brew-delete@coffee.example'), ['alice'])) as [string];
+    const dealId = (await detail(alice, emailId)).offers[0]?.id as string;
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: `/api/emails/${emailId}`,
+      cookie: alice.cookie,
+    });
+    expect(deleted.statusCode).toBe(204);
+    const offer = await t.request({
+      method: 'GET',
+      url: `/api/offers/${dealId}`,
+      cookie: alice.cookie,
+    });
+    expect(offer.statusCode).toBe(200);
+    expect(offer.json<Offer>()).toMatchObject({ id: dealId, emailId, barcodeValue: 'BREW20' });
+  });
+
+  it('stores every found deal in its order, with codes a barcode can draw', async () => {
+    const dave = await t.signUp({ username: 'dave' });
+    const offers: FoundOffer[] = [
+      found({
+        offerTitle: 'Ten off',
+        discount: '$10 off',
+        code: 'SAVE10',
+        expirationDate: '2031-01-31',
+      }),
+      found({ offerTitle: 'Coupon', barcode: { value: '590123412345', format: 'EAN13' } }),
+      found({ offerTitle: 'Show this email', discount: 'free shipping' }),
+      found({ offerTitle: 'Umlaut code', code: 'ÜBER-RABATT' }),
+      found({
+        offerTitle: 'Bad barcode',
+        code: 'FALLBACK1',
+        barcode: { value: '123', format: 'EAN13' },
+      }),
+      found({
+        storeName: `  ${'S'.repeat(200)}  `,
+        offerTitle: '',
+        discount: '15% off',
+        description: 'x'.repeat(3000),
+        expirationDate: '31/01/2031',
+      }),
+    ];
+    const ingest = ingestWith(() => ({ offers }));
+    try {
+      const [emailId] = (await deliver(promo('many@store.example'), ['dave'], ingest)) as [string];
+      const email = await detail(dave, emailId);
+      expect(email.offers.map((o) => [o.offerTitle, o.barcodeValue, o.barcodeType])).toEqual([
+        ['Ten off', 'SAVE10', 'CODE128'],
+        ['Coupon', '5901234123457', 'EAN13'], // check digit added, as the form does
+        ['Show this email', '', 'CODE128'], // no code needed
+        ['Umlaut code', '', 'CODE128'], // CODE128 cannot draw it
+        ['Bad barcode', 'FALLBACK1', 'CODE128'],
+        ['15% off', '', 'CODE128'], // no title: the discount
+      ]);
+      expect(email.offers[0]).toMatchObject({ discount: '$10 off', expirationDate: '2031-01-31' });
+      const last = (await wallet(dave)).find((o) => o.id === email.offers[5]?.id);
+      expect(last?.storeName).toBe('S'.repeat(120));
+      expect(last?.description).toHaveLength(2000);
+      expect(last?.expirationDate).toBeNull();
+      expect(email.offerDraft).toMatchObject({ offerTitle: 'Ten off', barcodeValue: 'SAVE10' });
+    } finally {
+      await ingest.close();
+    }
+  });
+
+  it('keeps and lists an email whose offer extraction failed, and logs why', async () => {
+    const { logger, lines } = captureLogger();
+    const ingest = ingestWith(
+      () => ({ offers: [], extractionError: 'extractor exploded' }),
+      logger,
+    );
+    try {
+      const [emailId] = (await deliver(promo('boom@coffee.example'), ['bob'], ingest)) as [string];
+      const list = await t.request({ method: 'GET', url: '/api/emails', cookie: bob.cookie });
+      expect(list.json<EmailListPage>().items.map((i) => i.id)).toContain(emailId);
+      const email = await detail(bob, emailId);
+      expect(email).toMatchObject({
+        subject: '20% off your next order',
+        offers: [],
+        offerDraft: null,
+      });
+      expect(email.bodyHtml).toContain('Your coffee, 20% cheaper');
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          level: 40,
+          emailId,
+          reason: 'extractor exploded',
+          msg: 'offer extraction failed',
+        }),
+      );
+    } finally {
+      await ingest.close();
+    }
+  });
+
+  describe('the scan of mail stored before extraction', () => {
+    const OLD_OFFER_JSON = JSON.stringify({
+      discountCode: 'BREW20',
+      description: '20% off your next order',
+      discount: '20% OFF',
+      expirationDate: '2026-04-30',
+      storeName: 'Coffee Corner',
+    });
+
+    /** An email as an older version left it: processed, old offer_json, never scanned. */
+    async function storeOld(userId: string, raw: Buffer, receivedAt = Date.now()): Promise<string> {
+      const id = crypto.randomUUID();
+      await t.database.db.transaction().execute(async (trx) => {
+        await insertEmails(trx, [
+          {
+            id,
+            userId,
+            receivedAt,
+            senderName: 'Coffee Corner',
+            senderEmail: 'hello@coffeecorner.example',
+            subject: '20% off your next order',
+            tag: null,
+            raw: await compressRaw(raw),
+            rawSize: raw.length,
+          },
+        ]);
+        await markProcessed(trx, t.database.dialect, id, {
+          senderName: 'Coffee Corner',
+          senderEmail: 'hello@coffeecorner.example',
+          subject: '20% off your next order',
+          bodyHtml: '<p>20% off</p>',
+          bodyText: null,
+          hasRemoteImages: false,
+          trackersRemoved: 0,
+          attachments: [],
+          offers: [],
+          messageId: null,
+          searchText: '20% off',
+        });
+        await trx
+          .updateTable('email')
+          .set({ offers_scanned: 0, offer_json: OLD_OFFER_JSON })
+          .where('id', '=', id)
+          .execute();
+      });
+      return id;
+    }
+
+    async function scannedFlag(id: string): Promise<number | undefined> {
+      const row = await t.database.db
+        .selectFrom('email')
+        .select('offers_scanned')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row === undefined ? undefined : Number(row.offers_scanned);
+    }
+
+    function secondProcessScanner(): OfferScanner {
+      return new OfferScanner({
+        database: t.database,
+        events: t.events,
+        processor: createEmailProcessor({
+          workers: 0,
+          disconnect: t.config.trackersDisconnect,
+          logger: createLogger('silent'),
+        }),
+        logger: createLogger('silent'),
+        pauseMs: 0,
+        batchSize: 2,
+      });
+    }
+
+    it('reads the old stored shape until the scan runs', async () => {
+      const id = await storeOld(alice.id, promo('old-shape@coffee.example'));
+      const email = await detail(alice, id);
+      expect(email.offers).toEqual([]);
+      expect(email.offerDraft).toEqual({
+        storeName: 'Coffee Corner',
+        offerTitle: '20% off your next order',
+        discount: '20% OFF',
+        description: '20% off your next order',
+        barcodeValue: 'BREW20',
+        expirationDate: '2026-04-30',
+      });
+      await t.offerScan.run();
+      expect(await scannedFlag(id)).toBe(1);
+    });
+
+    it('scans each old email once, adds deals for users with the setting on, and announces them', async () => {
+      const erin = await t.signUp({ username: 'erin' });
+      const frank = await t.signUp({ username: 'frank' });
+      await setAutoAdd(frank, false);
+      const base = Date.now() - 60_000;
+      const erinPromo = await storeOld(erin.id, promo('scan-1@coffee.example'), base);
+      const erinPlain = await storeOld(erin.id, readEml('plain-text.eml'), base + 1);
+      const erinTwice = await storeOld(erin.id, promo('scan-1@coffee.example'), base + 2);
+      const frankPromo = await storeOld(frank.id, promo('scan-1@coffee.example'), base + 3);
+      const events: EmailEvent[] = [];
+      const unsubscribe = t.events.subscribe(erin.id, (e) => events.push(e));
+      try {
+        // Two processes scanning at once (the second with a processor of its own).
+        const other = secondProcessScanner();
+        const results = await Promise.all([t.offerScan.run(), other.run()]);
+        expect(results.reduce((n, r) => n + r.scanned, 0)).toBe(4);
+        expect(results.reduce((n, r) => n + r.deals, 0)).toBe(1);
+        for (const id of [erinPromo, erinPlain, erinTwice, frankPromo]) {
+          expect(await scannedFlag(id)).toBe(1);
+        }
+
+        const deals = await wallet(erin);
+        expect(deals).toHaveLength(1);
+        expect(deals[0]).toMatchObject({ emailId: erinPromo, barcodeValue: 'BREW20' });
+        const scanned = await detail(erin, erinPromo);
+        expect(scanned.offers.map((o) => o.id)).toEqual([deals[0]?.id]);
+        // offer_json now holds what the extractor found.
+        expect(scanned.offerDraft).toMatchObject({ offerTitle: '20% off', discount: '20% off' });
+        expect((await detail(erin, erinTwice)).offers).toEqual([]);
+
+        expect(await wallet(frank)).toEqual([]);
+        expect((await detail(frank, frankPromo)).offerDraft).toMatchObject({
+          barcodeValue: 'BREW20',
+          offerTitle: '20% off',
+        });
+
+        await eventually(() => events.find((e) => e.type === 'offers.created'));
+        expect(events.filter((e) => e.type === 'offers.created')).toEqual([
+          { type: 'offers.created', emailId: erinPromo, offerIds: [deals[0]?.id] },
+        ]);
+
+        // A second run (the next start) finds nothing left.
+        expect(await t.offerScan.run()).toEqual({ scanned: 0, deals: 0 });
+        expect(await wallet(erin)).toHaveLength(1);
+      } finally {
+        unsubscribe();
+      }
+    });
+
+    it('stops promptly when asked and leaves the rest for the next run', async () => {
+      const gina = await t.signUp({ username: 'gina' });
+      const base = Date.now() - 30_000;
+      const first = await storeOld(gina.id, promo('stop-1@coffee.example'), base);
+      const second = await storeOld(gina.id, promo('stop-2@coffee.example'), base + 1);
+      const slow = new OfferScanner({
+        database: t.database,
+        events: t.events,
+        processor: createEmailProcessor({
+          workers: 0,
+          disconnect: t.config.trackersDisconnect,
+          logger: createLogger('silent'),
+        }),
+        logger: createLogger('silent'),
+        batchSize: 1,
+        pauseMs: 60_000,
+      });
+      const running = slow.run();
+      await eventually(async () => ((await scannedFlag(first)) === 1 ? true : undefined));
+      const started = Date.now();
+      await slow.stop();
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(await running).toEqual({ scanned: 1, deals: 1 });
+      expect(await scannedFlag(second)).toBe(0);
+
+      expect(await t.offerScan.run()).toEqual({ scanned: 1, deals: 1 });
+      expect((await wallet(gina)).map((o) => o.emailId).sort()).toEqual([first, second].sort());
+    });
+  });
+
+  describe('PATCH /api/profile/settings', () => {
+    it('needs a session', async () => {
+      const response = await t.request({
+        method: 'PATCH',
+        url: '/api/profile/settings',
+        payload: { autoAddDeals: false },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['content-type']).toMatch(/application\/problem\+json/);
+    });
+
+    it.each([
+      ['an empty object', {}],
+      ['a string', { autoAddDeals: 'false' }],
+      ['null', { autoAddDeals: null }],
+      ['a number', { autoAddDeals: 0 }],
+      ['an unknown setting', { autoAddDeals: true, darkMode: true }],
+      ['an array', [true]],
+    ])('answers 400 for %s', async (_name, payload) => {
+      const response = await t.request({
+        method: 'PATCH',
+        url: '/api/profile/settings',
+        cookie: alice.cookie,
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.headers['content-type']).toMatch(/application\/problem\+json/);
+      expect(response.json()).toMatchObject({ status: 400, detail: expect.any(String) });
+    });
+
+    it('changes the setting and answers the profile', async () => {
+      const profile = await setAutoAdd(bob, false);
+      expect(profile).toMatchObject({ id: bob.id, username: 'bob', autoAddDeals: false });
+      const read = await t.request({ method: 'GET', url: '/api/profile', cookie: bob.cookie });
+      expect(read.json<Profile>().autoAddDeals).toBe(false);
+      expect((await setAutoAdd(bob, true)).autoAddDeals).toBe(true);
+      // Alice's own setting never moved.
+      const other = await t.request({ method: 'GET', url: '/api/profile', cookie: alice.cookie });
+      expect(other.json<Profile>().autoAddDeals).toBe(true);
+    });
+  });
+
+  it.runIf(dialect === 'postgres')('carries offers.created to other processes', async () => {
+    const other = new PgEventBus({
+      connectionString: t.testDatabase.databaseUrl as string,
+      db: t.database.db,
+      logger: createLogger('silent'),
+      loadListItem: () => Promise.resolve(null),
+    });
+    try {
+      await other.ready();
+      const received: EmailEvent[] = [];
+      other.subscribe(alice.id, (e) => received.push(e));
+      const event: OffersCreated = {
+        type: 'offers.created',
+        emailId: crypto.randomUUID(),
+        offerIds: [crypto.randomUUID(), crypto.randomUUID()],
+      };
+      await t.events.publish(alice.id, event);
+      await eventually(() => (received.length ? true : undefined));
+      expect(received).toEqual([event]);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -10,9 +10,9 @@ export const WORD_START = '(?<![\\p{L}\\p{N}])';
 export const WORD_END = '(?![\\p{L}\\p{N}])';
 
 /** One phrase as a pattern source; `#` becomes `hole` (a pattern source with its own groups). */
-export function phraseSource(phrase: string, hole = ''): string {
-  const body = phrase
-    .split('#')
+export function phraseSource(phrase: string, hole?: string): string {
+  // Without a hole pattern, '#' is itself ('order #').
+  const body = (hole === undefined ? [phrase] : phrase.split('#'))
     .map((part) =>
       part
         .replace(ESCAPE, '\\$&')
@@ -20,7 +20,7 @@ export function phraseSource(phrase: string, hole = ''): string {
         // Typographic and straight apostrophes are the same letter to a reader.
         .replace(/['’]/g, "['’]"),
     )
-    .join(hole);
+    .join(hole ?? '');
   const first = phrase.trimStart()[0] ?? '';
   const last = phrase.trimEnd().slice(-1);
   const start = /[\p{L}\p{N}]/u.test(first) ? WORD_START : '';
@@ -29,13 +29,9 @@ export function phraseSource(phrase: string, hole = ''): string {
 }
 
 /** Any of the phrases, longest first (so 'promo code' wins over 'code'). */
-export function anyOf(phrases: readonly string[], hole = ''): string {
+export function anyOf(phrases: readonly string[], hole?: string): string {
   const unique = [...new Set(phrases.map((p) => p.toLowerCase()))].sort(
     (a, b) => b.length - a.length,
   );
   return `(?:${unique.map((p) => phraseSource(p, hole)).join('|')})`;
-}
-
-export function phraseRegExp(phrases: readonly string[], flags = 'giu', hole = ''): RegExp {
-  return new RegExp(anyOf(phrases, hole), flags);
 }

@@ -67,6 +67,12 @@ describe('extractOffers', () => {
     ).toEqual([]);
   });
 
+  it('reads a code whose sentence mentions the order', () => {
+    expect(pick(mail({ text: 'Use code WINTER-25 at checkout for 25% off your order.' }))).toEqual([
+      { code: 'WINTER-25', discount: '25% off', expirationDate: null, storeName: 'Harbor & Pine' },
+    ]);
+  });
+
   it('makes one deal per tier', () => {
     const text =
       'Stock up: use code TWENTY for $20 off $100+, or code FIFTY for $50 off $200+. Ends Sunday.';

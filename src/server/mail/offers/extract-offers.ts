@@ -350,10 +350,8 @@ function withMarkup(
 function titleFor(discount: string | null, context: string, store: string): string {
   if (!discount) return `Deal from ${store}`.slice(0, 120);
   const title = discount[0]!.toUpperCase() + discount.slice(1);
-  return (SITEWIDE_RE.test(context) && !/\+/.test(discount) ? `${title} sitewide` : title).slice(
-    0,
-    120,
-  );
+  const sitewide = SITEWIDE_RE.test(context) && !/\+/.test(discount);
+  return (sitewide ? `${title} sitewide` : `${title} at ${store}`).slice(0, 120);
 }
 
 function describe(context: string): string | null {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findCodes, looksLikeCode } from './codes.ts';
 
-const codes = (...blocks: string[]) => findCodes(blocks, () => false).map((c) => c.code);
+const codes = (...blocks: string[]) =>
+  findCodes(blocks, { skip: () => false, nearDeal: () => false }).map((c) => c.code);
 
 describe('findCodes', () => {
   it.each([

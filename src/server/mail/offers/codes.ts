@@ -151,10 +151,16 @@ function nonPromoBefore(text: string, start: number): boolean {
   return NON_PROMO_BEFORE_RE.test(text.slice(Math.max(0, start - 30), start));
 }
 
-export function findCodes(
-  blocks: readonly string[],
-  skip: (block: number) => boolean,
-): CodeMention[] {
+export interface FindCodesOptions {
+  /** Blocks to leave out (footers). */
+  skip: (block: number) => boolean;
+  /** Whether a deal is written next to a block (a discount beside it, or 'Your code:'). */
+  nearDeal: (block: number) => boolean;
+}
+
+export function findCodes(blocks: readonly string[], options: FindCodesOptions): CodeMention[] {
+  const { skip } = options;
+  let codesStandAlone = false;
   const found: CodeMention[] = [];
   const add = (mention: CodeMention) => {
     if (!found.some((f) => f.block === mention.block && f.start === mention.start))
@@ -187,6 +193,13 @@ export function findCodes(
         if (nextText.length > 40) break;
       }
     }
+    // A code alone in its own box, with its deal written beside it and no label.
+    const alone = ONLY_TOKEN_RE.exec(text)?.[1];
+    if (alone && looksLikeCode(alone) && /\d/.test(alone) && options.nearDeal(block)) {
+      const start = text.indexOf(alone);
+      add({ code: alone, block, start, end: start + alone.length });
+      codesStandAlone = true;
+    }
     FRAME_RE.lastIndex = 0;
     for (const frame of text.matchAll(FRAME_RE)) {
       const token = new RegExp(TOKEN, 'g');
@@ -200,5 +213,20 @@ export function findCodes(
       }
     }
   });
+  // A word in capitals alone in a box (FREESHIP) is a code only in a mail that shows its
+  // other codes that way too: otherwise 'EVERYTHING' under '20% OFF' is a heading.
+  if (codesStandAlone) {
+    blocks.forEach((text, block) => {
+      const alone = ONLY_TOKEN_RE.exec(text)?.[1];
+      if (skip(block) || !alone || !/^[A-Z]{5,}$/.test(alone) || !looksLikeCode(alone)) return;
+      if (options.nearDeal(block))
+        add({
+          code: alone,
+          block,
+          start: text.indexOf(alone),
+          end: text.indexOf(alone) + alone.length,
+        });
+    });
+  }
   return found.sort((a, b) => a.block - b.block || a.start - b.start);
 }

@@ -65,7 +65,7 @@ function nextDate(ctx: SendContext, month: number, day: number): string | null {
   return thisYear >= addDays(ctx, 0) ? thisYear : iso(ctx.year + 1, month, day);
 }
 
-function fullYear(text: string | undefined, ctx: SendContext): number | null {
+function fullYear(text: string | undefined): number | null {
   if (!text) return null;
   const n = Number(text);
   return text.length === 2 ? 2000 + n : n;
@@ -100,7 +100,7 @@ const NUMBER_HOLE = '\\d{1,3}';
 const TIME =
   '(?:(?:at\\s+|um\\s+|à\\s+)?(?:midnight|mitternacht|minuit|\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:[ap]\\.?m\\.?|uhr)?)\\s*(?:[a-z]{1,4}\\s+)?)?';
 const EXPIRY_WORD_RE = new RegExp(
-  `${anyOf(all('expiryWords'))}[\\s:,.]*${TIME}[\\s,]*(?:(?:on|the|le|am|den|zum|au)\\s+)?$`,
+  `${anyOf(all('expiryWords'))}[\\s:,.]*(?:(?:einschließlich|einschliesslich|inklusive|inkl\\.|inclus|inclusive|including|incl\\.)\\s*)?${TIME}[\\s,]*(?:(?:on|the|le|am|den|zum|au)\\s+)?$`,
   'iu',
 );
 const TRAILING_WEEKDAY_RE = new RegExp(`${WEEKDAY}\\.?,?\\s*$`, 'iu');
@@ -238,7 +238,7 @@ function dateOf(
   day: number,
   year: string | undefined,
 ): string | null {
-  const y = fullYear(year, ctx);
+  const y = fullYear(year);
   return y === null ? nextDate(ctx, month, day) : iso(y, month, day);
 }
 

@@ -58,7 +58,7 @@ const COMPILED = PATTERNS.map((p) => ({ ...p, re: new RegExp(p.source, 'giu') })
 const AMOUNT_RE = new RegExp(AMOUNT, 'giu');
 const PERCENT_RE = new RegExp(PERCENT, 'giu');
 const MINIMUM_RE = new RegExp(
-  `^[\\s,:–—-]*(?:(?:on|for|your|any|all|the|an?|auf|für|sur|votre)\\s+){0,2}${anyOf(all('minimumSpend'), AMOUNT)}(?:\\s*\\+|\\s+or\\s+more)?`,
+  `^[\\s,:–—-]*(?:(?:on|for|your|any|all|the|an?|next|first|entire|whole|online|auf|für|ihre[nm]?|ihren|deine[nm]?|sur|votre|vos|prochaine?)\\s+){0,3}${anyOf(all('minimumSpend'), AMOUNT)}(?:\\s*\\+|\\s+or\\s+more)?`,
   'iu',
 );
 /** A cheap first look: every discount phrase has a number or one of these words. */
@@ -68,7 +68,15 @@ const MAYBE_DISCOUNT_RE = new RegExp(
   ].join('|')}`,
   'iu',
 );
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3 };
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  zwei: 2,
+  drei: 3,
+  deux: 2,
+  trois: 3,
+};
 
 /** '$10.00' → '$10'; '4,95 €' → '€4.95'; '1.234,50 €' → '€1234.50'. */
 export function canonicalAmount(text: string): string | null {
@@ -133,11 +141,14 @@ function describe(shape: (typeof PATTERNS)[number]['shape'], matched: string): s
       return pct ? `BOGO ${canonicalPercent(pct)} off` : 'BOGO free';
     }
     case 'b2g1': {
-      const nums = [...matched.matchAll(/\d|one|two|three/gi)].map(
+      const nums = [...matched.matchAll(/\d|one|two|three|zwei|drei|deux|trois/gi)].map(
         (m) => NUMBER_WORDS[m[0].toLowerCase()] ?? Number(m[0]),
       );
-      const [buy, get] = nums.length >= 2 ? nums : [2, 1];
-      if (/3\s*(?:for|für|pour)\s*2|three for two|drei für zwei/i.test(matched)) return 'B2G1 free';
+      const [buy = 2, get = 1] = nums.length >= 2 ? nums : [];
+      // 'N for M', 'N kaufen, M zahlen', 'N pour le prix de M': buy M, get N − M free.
+      if (/\b(?:for|für|pour|zahlen|bezahlen|prix|preis)\b/iu.test(matched) && buy > get) {
+        return get === 1 && buy === 2 ? 'BOGO free' : `B${get}G${buy - get} free`;
+      }
       if (buy === 1 && get === 1) return 'BOGO free';
       return `B${buy}G${get} free`;
     }

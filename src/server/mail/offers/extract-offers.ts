@@ -1,4 +1,4 @@
-import { findCodes, type CodeMention } from './codes.ts';
+import { findCodes } from './codes.ts';
 import { dateOrderFor, findExpiry, sendContext, type SendContext } from './dates.ts';
 import { combineDiscounts, findDiscounts } from './discounts.ts';
 import { readHtml, readPlainText, type InlineImage } from './html-reading.ts';
@@ -109,6 +109,12 @@ function extract(
     if (!printed && !image.alt.includes(barcode.value)) continue;
     const discount = discountNear(blocks, image.blockIndex + 1) ?? globalDiscount;
     if (!discount && markup.offers.length === 0) continue;
+    // 'Show this coupon at the till' made a deal without a code: this is its code.
+    const withoutCode = textOffers.find((o) => !o.code && o.discount === discount);
+    if (withoutCode) {
+      Object.assign(withoutCode, { code: barcode.value, barcode });
+      continue;
+    }
     textOffers.push({
       code: barcode.value,
       discount,
@@ -198,31 +204,65 @@ function discountIn(text: string, from: number, to: number): string | null {
   return combineDiscounts(findDiscounts(text.slice(from, to)));
 }
 
-/** The discount nearest a block: its own, else a heading just above, else just below. */
-function discountNear(
-  blocks: readonly Block[],
-  index: number,
-  codeBlocks = new Set<number>(),
-): string | null {
-  const own = blocks[index];
-  if (own && !own.footer) {
-    const found = discountIn(own.text, 0, own.text.length);
-    if (found) return found;
-  }
-  for (let i = index - 1; i >= Math.max(1, index - LOOK_BACK_BLOCKS); i--) {
-    const block = blocks[i];
-    if (!block || block.footer) continue;
-    const found = discountIn(block.text, 0, block.text.length);
-    if (found) return found;
-    if (codeBlocks.has(i)) break;
-  }
-  for (let i = index + 1; i <= index + 2 && i < blocks.length; i++) {
-    const block = blocks[i];
-    if (!block || block.footer || codeBlocks.has(i)) break;
-    const found = discountIn(block.text, 0, block.text.length);
-    if (found) return found;
+/** A line that carries on the one above: '+ free shipping', 'und versandkostenfrei'. */
+const CONTINUATION_RE = /^\s*(?:\+|&|and\b|plus\b|und\b|et\b|avec\b|with\b)/iu;
+
+function blockDiscount(blocks: readonly Block[], i: number): string | null {
+  const block = blocks[i];
+  return block && !block.footer ? discountIn(block.text, 0, block.text.length) : null;
+}
+
+function joined(blocks: readonly Block[], from: number, to: number): string {
+  return blocks
+    .slice(from, to + 1)
+    .filter((b) => !b.footer)
+    .map((b) => b.text)
+    .join(' ');
+}
+
+/**
+ * The discount written above a block, down to (not into) the block of the code before:
+ * the nearest block with a discount, read together with the lines under it ('$20 OFF' then
+ * 'orders of $100+') and the line above when this one carries it on ('+ free shipping').
+ */
+function discountAbove(blocks: readonly Block[], index: number, floor: number): string | null {
+  const lowest = Math.max(1, floor + 1, index - LOOK_BACK_BLOCKS);
+  for (let j = index - 1; j >= lowest; j--) {
+    if (!blockDiscount(blocks, j)) continue;
+    let top = j;
+    while (
+      top - 1 >= lowest &&
+      CONTINUATION_RE.test(blocks[top]?.text ?? '') &&
+      blockDiscount(blocks, top - 1)
+    ) {
+      top--;
+    }
+    const text = joined(blocks, top, index - 1);
+    return discountIn(text, 0, text.length);
   }
   return null;
+}
+
+/** The discount written just below a block, up to (not into) the block of the next code. */
+function discountBelow(blocks: readonly Block[], index: number, ceiling: number): string | null {
+  const highest = Math.min(index + 2, ceiling - 1, blocks.length - 1);
+  for (let j = index + 1; j <= highest; j++) {
+    if (!blockDiscount(blocks, j)) continue;
+    let bottom = j;
+    while (bottom + 1 <= highest && CONTINUATION_RE.test(blocks[bottom + 1]?.text ?? '')) bottom++;
+    const text = joined(blocks, j, bottom + 1 <= highest ? bottom + 1 : bottom);
+    return discountIn(text, 0, text.length);
+  }
+  return null;
+}
+
+/** The discount nearest a block: its own, else the lines above, else the lines below. */
+function discountNear(blocks: readonly Block[], index: number): string | null {
+  return (
+    blockDiscount(blocks, index) ??
+    discountAbove(blocks, index, 0) ??
+    discountBelow(blocks, index, Infinity)
+  );
 }
 
 function textOffersOf(
@@ -233,13 +273,19 @@ function textOffersOf(
   globalDiscount: string | null,
 ): TextOffer[] {
   const texts = blocks.map((b) => b.text);
-  const codes = findCodes(texts, (i) => blocks[i]?.footer ?? false);
-  const codeBlocks = new Set(codes.map((c) => c.block));
+  const codes = findCodes(texts, {
+    skip: (i) => blocks[i]?.footer ?? false,
+    nearDeal: (i) =>
+      Boolean(blockDiscount(blocks, i - 1) ?? blockDiscount(blocks, i + 1)) ||
+      /[:：]\s*$/.test(texts[i - 1] ?? ''),
+  });
+  const codeBlocks = [...new Set(codes.map((c) => c.block))];
   const offers: TextOffer[] = [];
-  const byBlock = new Map<number, CodeMention[]>();
-  for (const c of codes) byBlock.set(c.block, [...(byBlock.get(c.block) ?? []), c]);
+  // How this mail lays out its deals across blocks: the discount above its code, or below.
+  let layout: 'above' | 'below' | null = null;
 
-  for (const [index, mentions] of byBlock) {
+  codeBlocks.forEach((index, k) => {
+    const mentions = codes.filter((c) => c.block === index);
     const text = texts[index] ?? '';
     let orientation: 'before' | 'after' | null = null;
     mentions.forEach((mention, i) => {
@@ -256,24 +302,26 @@ function textOffersOf(
         if (mentions.length > 1) orientation = before ? 'before' : 'after';
       }
       discount ??=
-        discountIn(text, prevEnd, mention.start) ??
-        discountIn(text, mention.end, nextStart) ??
-        (mentions.length === 1 ? discountNear(blocks, index, codeBlocks) : null) ??
-        globalDiscount;
+        discountIn(text, prevEnd, mention.start) ?? discountIn(text, mention.end, nextStart);
+      if (!discount && mentions.length === 1) {
+        const above = discountAbove(blocks, index, codeBlocks[k - 1] ?? 0);
+        const below = discountBelow(blocks, index, codeBlocks[k + 1] ?? Infinity);
+        layout ??= above ? 'above' : below ? 'below' : null;
+        discount = layout === 'below' ? (below ?? above) : (above ?? below);
+      }
+      discount ??= globalDiscount;
       if (!discount) return; // a code with no discount anywhere in its mail is not a deal
+      if (offers.some((o) => o.code === mention.code)) return;
       const expirationDate = findExpiry(text, ctx, order) ?? globalExpiry;
-      const existing = offers.find((o) => o.code === mention.code);
-      if (existing) return;
       offers.push({ code: mention.code, discount, expirationDate, block: index, barcode: null });
     });
-  }
+  });
 
   // Deals that need no code: 'no code needed', 'automatisch abgezogen', 'sans code'.
   blocks.forEach((block, index) => {
     if (block.footer || !NO_CODE_RE.test(block.text)) return;
     const discount =
-      discountNear(blocks, index, codeBlocks) ??
-      (index > 0 ? discountIn(texts[0] ?? '', 0, Infinity) : null);
+      discountNear(blocks, index) ?? (index > 0 ? discountIn(texts[0] ?? '', 0, Infinity) : null);
     if (!discount || offers.some((o) => o.discount === discount)) return;
     const expirationDate = findExpiry(block.text, ctx, order) ?? globalExpiry;
     offers.push({ code: null, discount, expirationDate, block: index, barcode: null });

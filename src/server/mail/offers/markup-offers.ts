@@ -60,8 +60,8 @@ function text(value: Json | undefined): string | null {
   if (Array.isArray(value)) return text(value[0]);
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value !== 'string') return null;
-  // eslint-disable-next-line no-control-regex
   const clean = value
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

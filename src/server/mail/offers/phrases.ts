@@ -1,6 +1,8 @@
 /**
  * Turns the language tables' plain phrases into regular expressions: case-insensitive,
- * on word boundaries, any run of whitespace for a space, and `#` for a value pattern.
+ * on word boundaries, any run of whitespace for a space, `#` for a value pattern, and `…`
+ * for up to two words of the sender's own ('buy one … get one free' reads "buy one loaf,
+ * get one free").
  */
 
 const ESCAPE = /[.*+?^${}()|[\]\\]/g;
@@ -8,6 +10,9 @@ const ESCAPE = /[.*+?^${}()|[\]\\]/g;
 /** Letters and digits in any script: the edges of a word. */
 export const WORD_START = '(?<![\\p{L}\\p{N}])';
 export const WORD_END = '(?![\\p{L}\\p{N}])';
+
+/** Up to two words (with the commas around them) where a phrase has `…`. */
+const ANY_WORDS = "(?:[\\s,]+[\\p{L}\\p{N}'’-]+){0,2}[\\s,]*";
 
 /** One phrase as a pattern source; `#` becomes `hole` (a pattern source with its own groups). */
 export function phraseSource(phrase: string, hole?: string): string {
@@ -18,7 +23,8 @@ export function phraseSource(phrase: string, hole?: string): string {
         .replace(ESCAPE, '\\$&')
         .replace(/\s+/g, '\\s*')
         // Typographic and straight apostrophes are the same letter to a reader.
-        .replace(/['’]/g, "['’]"),
+        .replace(/['’]/g, "['’]")
+        .replace(/…/g, ANY_WORDS),
     )
     .join(hole ?? '');
   const first = phrase.trimStart()[0] ?? '';

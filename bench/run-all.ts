@@ -7,6 +7,7 @@ import fs from 'node:fs';
 
 const benches: { name: string; file: string; needs?: { path: string; hint: string } }[] = [
   { name: 'ingest', file: 'bench/ingest.ts' },
+  { name: 'processing', file: 'bench/processing.ts' },
   {
     name: 'landing weight',
     file: 'bench/landing-weight.ts',

@@ -1,4 +1,5 @@
-// bwip-js/node: the bare 'bwip-js' entry only has types under the "node" export condition,
+import { crc32, deflateSync } from 'node:zlib';
+// 'bwip-js/node': the bare 'bwip-js' entry has types only under the "node" export condition,
 // which TypeScript's bundler resolution does not use.
 import bwipjs from 'bwip-js/node';
 import jpeg from 'jpeg-js';
@@ -107,6 +108,47 @@ function toGif(image: Pixels, transparent = false): Uint8Array {
   );
   writer.addFrame(0, 0, image.width, image.height, indexed, transparent ? { transparent: 0 } : {});
   return buffer.slice(0, writer.end());
+}
+
+function pngChunk(type: string, data: Uint8Array): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** An Adam7-interlaced greyscale PNG (pngjs writes only non-interlaced ones). */
+function interlacedPng(image: Pixels, data?: Buffer): Buffer {
+  const { width, height } = image;
+  const passes = [
+    [0, 0, 8, 8],
+    [4, 0, 8, 8],
+    [0, 4, 4, 8],
+    [2, 0, 4, 4],
+    [0, 2, 2, 4],
+    [1, 0, 2, 2],
+    [0, 1, 1, 2],
+  ] as const;
+  const raw: number[] = [];
+  for (const [x0, y0, dx, dy] of passes) {
+    if (x0 >= width || y0 >= height) continue;
+    for (let y = y0; y < height; y += dy) {
+      raw.push(0); // filter: none
+      for (let x = x0; x < width; x += dx) raw.push(isDark(image, y * width + x) ? 0 : 255);
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 1], 8); // 8-bit grey, deflate, adaptive filtering, Adam7
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', data ?? deflateSync(Uint8Array.from(raw))),
+    pngChunk('IEND', new Uint8Array(0)),
+  ]);
 }
 
 function toJpeg(image: Pixels, quality = 85): Uint8Array {
@@ -281,6 +323,20 @@ describe('decodeBarcodeImage: encodings', () => {
   it('reads a QR code from a GIF', async () => {
     const gif = toGif(readPng(await render({ bcid: 'qrcode', text: 'GIFT-5OFF', scale: 4 })));
     expect(decodeBarcodeImage(gif, 'image/gif')).toEqual({ value: 'GIFT-5OFF', format: 'QR' });
+  });
+
+  it('reads an interlaced PNG', async () => {
+    const image = readPng(await render(ean13('4006381333931')));
+    const png = interlacedPng(image);
+    expect(PNG.sync.read(png).width).toBe(image.width); // a valid PNG
+    expect(decodePng(png)).toEqual({ value: '4006381333931', format: 'EAN13' });
+  });
+
+  it('refuses an interlaced PNG that inflates far beyond its size', () => {
+    // 600×400 grey needs under half a megabyte; this inflates to 48 MB.
+    const bomb = interlacedPng(canvas(600, 400), deflateSync(new Uint8Array(48 << 20)));
+    expect(bomb.length).toBeLessThan(100_000);
+    expect(decodePng(bomb)).toBeNull();
   });
 
   it('sniffs the format from the bytes, not the content type', async () => {

@@ -12,8 +12,11 @@
  * - the dimensions are read from the header before anything is decoded: over 2 MB of
  *   bytes, over 4 megapixels or under 20×20 px (tracking pixels, spacers) is skipped;
  * - images wider than 1600 px are shrunk by an integer factor before reading;
- * - images with (almost) no contrast are skipped, and ZXing gets at most three passes.
+ * - images with (almost) no contrast are skipped;
+ * - ZXing gets a fixed series of passes (see `readCode`), and its 1-D readers a budget of
+ *   rows, smaller for photos and noise.
  */
+import { inflateSync } from 'node:zlib';
 import {
   BarcodeFormat as ZXingFormat,
   BinaryBitmap,
@@ -198,6 +201,7 @@ interface Rgba {
 function decodePixels(kind: ImageKind, bytes: Uint8Array): Rgba | null {
   switch (kind) {
     case 'png': {
+      if (!interlacedPngFits(bytes)) return null;
       const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       const png = PNG.sync.read(buffer);
       return { data: png.data, width: png.width, height: png.height };
@@ -215,13 +219,51 @@ function decodePixels(kind: ImageKind, bytes: Uint8Array): Rgba | null {
       const reader = new GifReader(bytes);
       if (reader.numFrames() < 1) return null;
       const { width, height } = reader;
-      if (!acceptableSize(width, height)) return null;
+      // omggif allocates the first frame's own size, which the screen size does not bound.
+      const frame = reader.frameInfo(0);
+      if (!acceptableSize(width, height) || frame.width * frame.height > MAX_IMAGE_PIXELS) {
+        return null;
+      }
       // Pixels the first frame leaves transparent (or does not cover) keep alpha 0, so
       // they come out as the white page behind the image.
       const data = new Uint8Array(width * height * 4);
       reader.decodeAndBlitFrameRGBA(0, data);
       return { data, width, height };
     }
+  }
+}
+
+/** Channels per pixel of each PNG colour type. */
+const PNG_CHANNELS: Partial<Record<number, number>> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
+
+/**
+ * False for an interlaced PNG whose image data inflates to more than its size allows.
+ * pngjs caps inflating at the image's size only for PNGs that are not interlaced; for
+ * interlaced ones it inflates everything, and 2 MB of deflate can expand to 2 GB.
+ */
+function interlacedPngFits(b: Uint8Array): boolean {
+  if (b[28] !== 1) return true; // IHDR's interlace method: 0 none, 1 Adam7
+  const width = u32be(b, 16);
+  const height = u32be(b, 20);
+  const channels = PNG_CHANNELS[b[25] ?? -1];
+  if (!channels) return false;
+  // Adam7's seven passes add a filter byte and a part byte per row of each pass, at most
+  // four bytes per image row: twice the plain size is a safe ceiling.
+  const rowBytes = Math.ceil((width * channels * (b[24] ?? 16)) / 8) + 1;
+  const limit = 2 * rowBytes * height + 4096;
+  const data: Uint8Array[] = [];
+  for (let i = 8; i + 12 <= b.length;) {
+    const length = u32be(b, i);
+    const type = String.fromCharCode(b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!);
+    if (type === 'IDAT') data.push(b.subarray(i + 8, i + 8 + length));
+    if (type === 'IEND') break;
+    i += 12 + length;
+  }
+  try {
+    inflateSync(Buffer.concat(data), { maxOutputLength: limit });
+    return true;
+  } catch {
+    return false; // too large, or not deflate at all
   }
 }
 

@@ -29,7 +29,7 @@ export interface ExtractOptions {
   decodeImage?: (bytes: Uint8Array, contentType: string) => DecodedBarcode | null;
 }
 
-const MAX_IMAGES_DECODED = 6;
+const MAX_IMAGES_DECODED = 4;
 const MAX_OFFERS = 10;
 const MAX_DESCRIPTION = 300;
 const LOOK_BACK_BLOCKS = 3;
@@ -94,7 +94,7 @@ function extract(
     ? []
     : textOffersOf(blocks, ctx, order, globalExpiry, globalDiscount);
 
-  const barcodes = doc ? decodeImages(doc.images, source.images, decodeImage) : [];
+  const barcodes = doc ? decodeImages(doc.images, source.images, blocks, decodeImage) : [];
   for (const { barcode, image } of barcodes) {
     const same = textOffers.find((o) => o.code && sameCode(o.code, barcode.value));
     if (same) {
@@ -333,15 +333,32 @@ function sameCode(a: string, b: string): boolean {
   return a.replace(/[\s-]/g, '').toLowerCase() === b.replace(/[\s-]/g, '').toLowerCase();
 }
 
+/** Words around an image that say it may be a coupon code (alt text, file name, nearby text). */
+const CODE_IMAGE_HINT_RE =
+  /barcode|bar code|coupon|voucher|code|qr|scan|gutschein|strichcode|bon\b|\d{8,}/iu;
+
+/**
+ * Whether an image is worth decoding: its alt text or name, or the lines next to it, speak
+ * of a code or a coupon, or print a long number. Decoding a photo costs tens of
+ * milliseconds, so product pictures far from any coupon are not read.
+ */
+function mayBeCode(image: InlineImage, blocks: readonly Block[]): boolean {
+  if (CODE_IMAGE_HINT_RE.test(`${image.alt} ${image.src.slice(0, 120)}`)) return true;
+  const near = joined(blocks, Math.max(1, image.blockIndex - 1), image.blockIndex + 2);
+  return CODE_IMAGE_HINT_RE.test(near) || findDiscounts(near).length > 0;
+}
+
 function decodeImages(
   images: readonly InlineImage[],
   parts: readonly MessageImage[],
+  blocks: readonly Block[],
   decodeImage: NonNullable<ExtractOptions['decodeImage']>,
 ): { image: InlineImage; barcode: DecodedBarcode }[] {
   const found: { image: InlineImage; barcode: DecodedBarcode }[] = [];
   let tried = 0;
   for (const image of images) {
     if (tried >= MAX_IMAGES_DECODED) break;
+    if (!mayBeCode(image, blocks)) continue;
     const bytes = imageBytes(image.src, parts);
     if (!bytes) continue;
     tried++;

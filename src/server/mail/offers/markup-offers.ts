@@ -44,7 +44,19 @@ function parseJson(body: string): unknown {
   try {
     return JSON.parse(trimmed);
   } catch {
-    return undefined;
+    try {
+      // Some editors HTML-escape the JSON inside the script.
+      return JSON.parse(
+        trimmed
+          .replace(/&quot;/g, '"')
+          .replace(/&#0*39;|&apos;/g, "'")
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&amp;/g, '&'),
+      );
+    } catch {
+      return undefined;
+    }
   }
 }
 
@@ -86,7 +98,7 @@ export function markupDate(value: Json | undefined): string | null {
 }
 
 function discountOf(node: JsonObject): string | null {
-  for (const key of ['description', 'name', 'headline']) {
+  for (const key of ['discountValue', 'description', 'name', 'headline']) {
     const value = text(node[key]);
     const found = value ? combineDiscounts(findDiscounts(value)) : null;
     if (found) return found;

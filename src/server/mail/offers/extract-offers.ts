@@ -94,39 +94,24 @@ function extract(
     ? []
     : textOffersOf(blocks, ctx, order, globalExpiry, globalDiscount);
 
-  const barcodes = doc ? decodeImages(doc.images, source.images, blocks, decodeImage) : [];
-  for (const { barcode, image } of barcodes) {
-    const same = textOffers.find((o) => o.code && sameCode(o.code, barcode.value));
-    if (same) {
-      same.barcode = barcode;
-      continue;
-    }
-    if (transactional || /^https?:/i.test(barcode.value)) continue;
-    // A barcode alone is a coupon when its number is printed for the reader too.
-    const printed = blocks.some(
-      (b) => !b.footer && b.text.replace(/\s+/g, '').includes(barcode.value),
+  if (doc && !transactional) {
+    const barcodes = decodeImages(doc.images, source.images, blocks, decodeImage);
+    addBarcodeOffers(
+      textOffers,
+      barcodes,
+      blocks,
+      globalDiscount,
+      globalExpiry,
+      markup.offers.length > 0,
     );
-    if (!printed && !image.alt.includes(barcode.value)) continue;
-    const discount = discountNear(blocks, image.blockIndex + 1) ?? globalDiscount;
-    if (!discount && markup.offers.length === 0) continue;
-    // 'Show this coupon at the till' made a deal without a code: this is its code.
-    const withoutCode = textOffers.find((o) => !o.code && o.discount === discount);
-    if (withoutCode) {
-      Object.assign(withoutCode, { code: barcode.value, barcode });
-      continue;
-    }
-    textOffers.push({
-      code: barcode.value,
-      discount,
-      expirationDate: globalExpiry,
-      block: image.blockIndex + 1,
-      barcode,
-    });
   }
 
-  const merged = markup.offers.length
-    ? withMarkup(markup.offers, textOffers, globalExpiry)
-    : textOffers;
+  // A receipt's markup is about the order, whatever offer it carries for next time.
+  const merged = transactional
+    ? []
+    : markup.offers.length
+      ? withMarkup(markup.offers, textOffers, globalExpiry)
+      : textOffers;
   return merged.slice(0, MAX_OFFERS).map((offer) => ({
     storeName: store,
     offerTitle: titleFor(offer.discount, blocks[offer.block]?.text ?? '', store),
@@ -136,6 +121,42 @@ function extract(
     barcode: offer.barcode,
     description: describe(blocks[offer.block]?.text ?? ''),
   }));
+}
+
+/**
+ * Coupon barcodes decoded from the images: the code of a text offer, the code of a deal the
+ * text said needs none ('show this coupon at the till'), or a coupon of their own when their
+ * number is printed for the reader too. QR codes holding links are not coupons.
+ */
+function addBarcodeOffers(
+  offers: TextOffer[],
+  barcodes: readonly { image: InlineImage; barcode: DecodedBarcode }[],
+  blocks: readonly Block[],
+  globalDiscount: string | null,
+  globalExpiry: string | null,
+  hasMarkup: boolean,
+): void {
+  for (const { barcode, image } of barcodes) {
+    const same = offers.find((o) => o.code && sameCode(o.code, barcode.value));
+    if (same) {
+      same.barcode = barcode;
+      continue;
+    }
+    if (/^https?:/i.test(barcode.value)) continue;
+    const printed = blocks.some(
+      (b) => !b.footer && b.text.replace(/\s+/g, '').includes(barcode.value),
+    );
+    if (!printed && !image.alt.includes(barcode.value)) continue;
+    const block = image.blockIndex + 1; // blocks[0] is the subject
+    const discount = discountNear(blocks, block) ?? globalDiscount;
+    if (!discount && !hasMarkup) continue;
+    const withoutCode = offers.find((o) => !o.code && o.discount === discount);
+    if (withoutCode) {
+      Object.assign(withoutCode, { code: barcode.value, barcode });
+      continue;
+    }
+    offers.push({ code: barcode.value, discount, expirationDate: globalExpiry, block, barcode });
+  }
 }
 
 function detectLanguage(text: string): LanguageTable {

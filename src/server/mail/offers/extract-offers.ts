@@ -74,7 +74,9 @@ function extract(
   const subject = source.subject.replace(/\s+/g, ' ').trim();
   // Block 0 is the subject: it often carries the headline discount or 'ends tonight'.
   const blocks: Block[] = [subject, ...bodyBlocks.map((b) => b.text)].map((text) => {
-    const clean = text.replace(URL_RE, ' ').replace(/\s+/g, ' ').trim();
+    const clean = (/http|www\./i.test(text) ? text.replace(URL_RE, ' ') : text)
+      .replace(/\s+/g, ' ')
+      .trim();
     return { text: clean, footer: FOOTER_RE.test(clean) };
   });
   const readable = blocks.filter((b) => !b.footer).map((b) => b.text);

@@ -33,7 +33,7 @@ const PATTERNS: {
   source: string;
   shape: 'percent' | 'amount' | 'spend' | 'shipping' | 'bogo' | 'bogoPercent' | 'b2g1';
 }[] = [
-  { kind: 'bogo', shape: 'bogoPercent', source: anyOf(all('bogoPercent'), PERCENT) },
+  { kind: 'bogo', shape: 'bogoPercent', source: anyOf(all('bogoPercent'), `-?\\s?${PERCENT}`) },
   { kind: 'bogo', shape: 'b2g1', source: anyOf(all('b2g1Free')) },
   { kind: 'bogo', shape: 'bogo', source: anyOf(all('bogoFree')) },
   {
@@ -189,6 +189,13 @@ function withMinimum(text: string, d: DiscountMention, limit: number): DiscountM
   const minimum = amount && canonicalAmount(amount);
   if (!m || !minimum) return d;
   return { ...d, end: d.end + m[0].length, canonical: `${d.canonical} ${minimum}+` };
+}
+
+const MINIMUM_ANYWHERE_RE = new RegExp(anyOf(all('minimumSpend'), AMOUNT), 'iu');
+
+/** Whether a text states a minimum spend ('SPEND $50', 'ab 50 €', "dès 75 € d'achat"). */
+export function hasMinimum(text: string): boolean {
+  return MINIMUM_ANYWHERE_RE.test(text);
 }
 
 /** The mentions as one discount: distinct canonical forms joined with ' + '. */

@@ -1,6 +1,6 @@
 import { findCodes } from './codes.ts';
 import { dateOrderFor, findExpiry, sendContext, type SendContext } from './dates.ts';
-import { combineDiscounts, findDiscounts } from './discounts.ts';
+import { combineDiscounts, findDiscounts, hasMinimum } from './discounts.ts';
 import { readHtml, readPlainText, type InlineImage } from './html-reading.ts';
 import { LANGUAGES } from './languages/all-languages.ts';
 import type { LanguageTable } from './languages/language-table.ts';
@@ -73,11 +73,12 @@ function extract(
   const bodyBlocks = doc?.blocks.length ? doc.blocks : readPlainText(source.text ?? '');
   const subject = source.subject.replace(/\s+/g, ' ').trim();
   // Block 0 is the subject: it often carries the headline discount or 'ends tonight'.
-  const blocks: Block[] = [subject, ...bodyBlocks.map((b) => b.text)].map((text) => {
+  const blocks: Block[] = [subject, ...bodyBlocks.map((b) => b.text)].map((text, i) => {
     const clean = (/http|www\./i.test(text) ? text.replace(URL_RE, ' ') : text)
       .replace(/\s+/g, ' ')
       .trim();
-    return { text: clean, footer: FOOTER_RE.test(clean) };
+    // The subject is never boilerplate ('Updates to our privacy policy' is what it is about).
+    return { text: clean, footer: i > 0 && FOOTER_RE.test(clean) };
   });
   const readable = blocks.filter((b) => !b.footer).map((b) => b.text);
   const language = detectLanguage(readable.join(' '));
@@ -228,7 +229,8 @@ function discountIn(text: string, from: number, to: number): string | null {
 }
 
 /** A line that carries on the one above: '+ free shipping', 'und versandkostenfrei'. */
-const CONTINUATION_RE = /^\s*(?:\+|&|and\b|plus\b|und\b|et\b|avec\b|with\b)/iu;
+const CONTINUATION_RE =
+  /^\s*(?:\+|&|(?:and|plus|also|additionally|extra|with|und|dazu|zusätzlich|außerdem|et|avec|en plus|ainsi que)(?![\p{L}\p{N}]))/iu;
 
 function blockDiscount(blocks: readonly Block[], i: number): string | null {
   const block = blocks[i];
@@ -253,6 +255,13 @@ function discountAbove(blocks: readonly Block[], index: number, floor: number): 
   for (let j = index - 1; j >= lowest; j--) {
     if (!blockDiscount(blocks, j)) continue;
     let top = j;
+    // 'SPEND $50' above 'SAVE $10': the minimum belongs to the discount under it.
+    if (
+      top - 1 >= lowest &&
+      !blockDiscount(blocks, top - 1) &&
+      hasMinimum(blocks[top - 1]?.text ?? '')
+    )
+      top--;
     while (
       top - 1 >= lowest &&
       CONTINUATION_RE.test(blocks[top]?.text ?? '') &&

@@ -277,13 +277,29 @@ export function readHtml(html: string): ReadDocument {
   return { blocks, jsonLd, microdata, images };
 }
 
-/** text/plain as blocks: one per non-empty line. */
+/**
+ * text/plain as blocks: paragraphs (lines wrapped at 72 columns are one sentence), but a
+ * short line stays a block of its own ('Your code:' then 'SAVE20').
+ */
 export function readPlainText(text: string): TextBlock[] {
-  return text
-    .slice(0, MAX_HTML)
-    .split(/\r?\n/)
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter((line) => line && !/^[-=_*~#]{3,}$/.test(line))
-    .slice(0, MAX_BLOCKS)
-    .map((line) => ({ text: line.slice(0, MAX_BLOCK_TEXT) }));
+  const blocks: TextBlock[] = [];
+  let paragraph: string[] = [];
+  const flush = () => {
+    const joined = paragraph.join(' ').replace(/\s+/g, ' ').trim();
+    if (joined && blocks.length < MAX_BLOCKS)
+      blocks.push({ text: joined.slice(0, MAX_BLOCK_TEXT) });
+    paragraph = [];
+  };
+  for (const raw of text.slice(0, MAX_HTML).split(/\r?\n/)) {
+    const line = raw.replace(/\s+/g, ' ').trim();
+    if (!line || /^[-=_*~#]{3,}$/.test(line)) {
+      flush();
+      continue;
+    }
+    paragraph.push(line);
+    // A wrapped line runs to the margin; a short one ends its paragraph.
+    if (raw.trimEnd().length < 60 || /[:!?]$/.test(line)) flush();
+  }
+  flush();
+  return blocks;
 }

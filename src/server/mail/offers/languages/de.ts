@@ -66,6 +66,11 @@ export const german: LanguageTable = {
   ],
   usedCodeWords: ['eingelöst', 'angewendet', 'verwendet', 'berücksichtigt'],
   nonPromoCodeWords: [
+    'artikel',
+    'produkt',
+    'bestell',
+    'farb',
+    'länder',
     'bestätigungs',
     'bestätigungscode',
     'sicherheits',
@@ -269,6 +274,8 @@ export const german: LanguageTable = {
     'zahlungsbestätigung',
   ],
   footer: [
+    'agb',
+    'cookie-richtlinie',
     'abmelden',
     'abbestellen',
     'newsletter abbestellen',

@@ -63,6 +63,10 @@ export const french: LanguageTable = {
   ],
   usedCodeWords: ['appliqué', 'utilisé', 'déjà utilisé'],
   nonPromoCodeWords: [
+    'produit',
+    'article',
+    'de référence',
+    'postal',
     'de vérification',
     'de confirmation',
     'de sécurité',
@@ -225,6 +229,8 @@ export const french: LanguageTable = {
     'paiement reçu',
   ],
   footer: [
+    'cgv',
+    'politique de cookies',
     'se désabonner',
     'désabonnement',
     'se désinscrire',

@@ -28,6 +28,8 @@ describe('findExpiry', () => {
     ['Gültig bis 30.11.', 'dmy', '2026-11-30'],
     ["valable jusqu'au 31 décembre 2026", 'dmy', '2026-12-31'],
     ['Expires Dec. 5th', 'mdy', '2026-12-05'],
+    ['offer expires 11.30.2026', 'mdy', '2026-11-30'],
+    ['gültig bis 05.12.2026', 'dmy', '2026-12-05'],
     ['Order by May 7', 'mdy', '2027-05-07'],
     ['Valid thru Jan 5', 'mdy', '2027-01-05'],
     ['Exp. 1/5', 'mdy', '2027-01-05'],
@@ -46,6 +48,8 @@ describe('findExpiry', () => {
     expect(findExpiry('48 hours left', LA_FRIDAY_NIGHT, 'mdy')).toBe('2026-11-22');
     expect(findExpiry('Ends in 3 days', LA_FRIDAY_NIGHT, 'mdy')).toBe('2026-11-23');
     expect(findExpiry('Ends Sunday', LA_FRIDAY_NIGHT, 'mdy')).toBe('2026-11-22');
+    expect(findExpiry("Valid 'til Friday", LA_FRIDAY_NIGHT, 'mdy')).toBe('2026-11-27');
+    expect(findExpiry('Expires in 72 hours', LA_FRIDAY_NIGHT, 'mdy')).toBe('2026-11-23');
     expect(findExpiry('nur heute', BERLIN_SUNDAY, 'dmy')).toBe('2026-11-22');
   });
 

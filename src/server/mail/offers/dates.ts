@@ -216,7 +216,9 @@ const RULES: {
     // 12/31/2026, 31/12/26, 31.12.2026, and (after an expiry word) 12/31 or 31.12.
     re: /(?<![\d/.,])(\d{1,2})([/.])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/]|\.\d)/g,
     read: (m, ctx, order) => {
-      const [month, day] = numeric(Number(m[1]), Number(m[3]), m[2] === '.' ? 'dmy' : order);
+      // Dots are day first in Europe, but '11.30.2026' is an American date too: the mail's own
+      // language decides, and a day over 12 settles it.
+      const [month, day] = numeric(Number(m[1]), Number(m[3]), order);
       return { date: dateOf(ctx, month, day, m[4]) };
     },
   },

@@ -9,6 +9,8 @@ describe('findDiscounts', () => {
     ['SAVE 15% ON EVERYTHING', ['15% off']],
     ['$10 off orders of $50+', ['$10 off $50+']],
     ['$10 off your purchase of $50 or more', ['$10 off $50+']],
+    ['$20 off $100 | code: X', ['$20 off $100+']],
+    ['$20 off, $100 value', ['$20 off']],
     ['Spend $50, get $10 off', ['$10 off $50+']],
     ['£5 off when you spend £30', ['£5 off £30+']],
     ['Extra 15% off your order of $100 or more', ['15% off $100+']],

@@ -187,15 +187,25 @@ function withMinimum(text: string, d: DiscountMention, limit: number): DiscountM
   const m = MINIMUM_RE.exec(window);
   const amount = m?.[0].match(AMOUNT_RE)?.[0];
   const minimum = amount && canonicalAmount(amount);
-  if (!m || !minimum) return d;
+  if (!m || !minimum) return withBareMinimum(window, d);
   return { ...d, end: d.end + m[0].length, canonical: `${d.canonical} ${minimum}+` };
 }
 
+const BARE_MINIMUM_RE = new RegExp(`^\\s*${AMOUNT}(?!\\s*(?:%|off|rabatt|offerts?))`, 'iu');
 const MINIMUM_ANYWHERE_RE = new RegExp(anyOf(all('minimumSpend'), AMOUNT), 'iu');
 
 /** Whether a text states a minimum spend ('SPEND $50', 'ab 50 €', "dès 75 € d'achat"). */
 export function hasMinimum(text: string): boolean {
   return MINIMUM_ANYWHERE_RE.test(text);
+}
+
+/** '$20 off $100': an amount right after 'off' is the minimum spend. */
+function withBareMinimum(window: string, d: DiscountMention): DiscountMention {
+  const m = BARE_MINIMUM_RE.exec(window);
+  const minimum = m && canonicalAmount(m[0]);
+  return m && minimum
+    ? { ...d, end: d.end + m[0].length, canonical: `${d.canonical} ${minimum}+` }
+    : d;
 }
 
 /** The mentions as one discount: distinct canonical forms joined with ' + '. */

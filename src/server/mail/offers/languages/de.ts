@@ -243,6 +243,10 @@ export const german: LanguageTable = {
     'kaufe 2, erhalte 1 gratis',
   ],
   transactional: [
+    'ihr gutschein über',
+    'geschenkgutschein',
+    'umfrage',
+    'mitgliedschaft verlängert',
     'bestellbestätigung',
     'bestellnummer',
     'ihre bestellung wurde',

@@ -206,6 +206,10 @@ export const french: LanguageTable = {
     '3 pour 2',
   ],
   transactional: [
+    'carte cadeau',
+    'votre colis',
+    'est en route',
+    'enquête de satisfaction',
     'confirmation de commande',
     'votre commande a été',
     'merci pour votre commande',

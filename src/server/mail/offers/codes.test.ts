@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { findCodes, looksLikeCode } from './codes.ts';
 
 const codes = (...blocks: string[]) =>
-  findCodes(blocks, { skip: () => false, nearDeal: () => false }).map((c) => c.code);
+  findCodes(blocks, { skip: () => false, nearDeal: () => false, dealIn: () => true }).map(
+    (c) => c.code,
+  );
 
 describe('findCodes', () => {
   it.each([

@@ -18,7 +18,13 @@ export interface CodeMention {
 }
 
 function all(
-  key: 'codeLabels' | 'nonPromoCodeWords' | 'codeFillers' | 'codeFrames' | 'usedCodeWords',
+  key:
+    | 'codeLabels'
+    | 'nonPromoCodeWords'
+    | 'codeFillers'
+    | 'codeFrames'
+    | 'weakCodeFrames'
+    | 'usedCodeWords',
 ): string[] {
   return LANGUAGES.flatMap((l) => l[key]);
 }
@@ -30,6 +36,9 @@ const LABEL_RE = new RegExp(
   'giu',
 );
 const FRAME_RE = new RegExp(anyOf(all('codeFrames'), TOKEN), 'giu');
+const WEAK_FRAME_RE = new RegExp(anyOf(all('weakCodeFrames'), TOKEN), 'giu');
+/** Digits and letters (KIEZ-7Q2K), or words joined by a hyphen (FALL-FAVES), in capitals. */
+const STRONG_TOKEN_RE = /^(?=.*[A-Z])(?:(?=.*\d)[A-Z0-9_-]+|[A-Z]{3,}(?:-[A-Z0-9]{2,})+)$/;
 const NON_PROMO_BEFORE_RE = new RegExp(`${anyOf(all('nonPromoCodeWords'))}[\\s-]*$`, 'iu');
 const USED_AFTER_RE = new RegExp(
   `^[\\s"”'’)\\]]*(?:(?:has|was|have|were|a\\s+été|wurde)\\s+)?${anyOf(all('usedCodeWords'))}`,
@@ -156,6 +165,8 @@ export interface FindCodesOptions {
   skip: (block: number) => boolean;
   /** Whether a deal is written next to a block (a discount beside it, or 'Your code:'). */
   nearDeal: (block: number) => boolean;
+  /** Whether the block itself states a discount. */
+  dealIn: (block: number) => boolean;
 }
 
 export function findCodes(blocks: readonly string[], options: FindCodesOptions): CodeMention[] {
@@ -209,6 +220,18 @@ export function findCodes(blocks: readonly string[], options: FindCodesOptions):
         const start = frame.index + t.index;
         if (!usedAfter(text, start + t[0].length) && !nonPromoBefore(text, start)) {
           add({ code: t[0], block, start, end: start + t[0].length });
+        }
+      }
+    }
+    if (options.dealIn(block)) {
+      WEAK_FRAME_RE.lastIndex = 0;
+      for (const frame of text.matchAll(WEAK_FRAME_RE)) {
+        const t = /([A-Za-z0-9][A-Za-z0-9_-]*[A-Za-z0-9])[^A-Za-z0-9]*$/.exec(frame[0]);
+        const token = t?.[1];
+        if (!token || !STRONG_TOKEN_RE.test(token) || !looksLikeCode(token)) continue;
+        const start = frame.index + frame[0].lastIndexOf(token);
+        if (!usedAfter(text, start + token.length) && !nonPromoBefore(text, start)) {
+          add({ code: token, block, start, end: start + token.length });
         }
       }
     }

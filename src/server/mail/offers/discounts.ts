@@ -184,13 +184,16 @@ export function findDiscounts(text: string): DiscountMention[] {
 function withMinimum(text: string, d: DiscountMention, limit: number): DiscountMention {
   if ((d.kind !== 'amount' && d.kind !== 'percent') || /\+$/.test(d.canonical)) return d;
   const window = text.slice(d.end, Math.min(limit, d.end + 60)).split(/[.!?|•;\n]/)[0] ?? '';
-  const m = MINIMUM_RE.exec(window);
+  // The minimum may follow the code: '10 € de remise avec le code ARGILE10, dès 50 € d'achat'.
+  const m = MINIMUM_RE.exec(window) ?? MINIMUM_RE.exec(window.replace(CODE_CLAUSE_RE, ''));
   const amount = m?.[0].match(AMOUNT_RE)?.[0];
   const minimum = amount && canonicalAmount(amount);
   if (!m || !minimum) return withBareMinimum(window, d);
   return { ...d, end: d.end + m[0].length, canonical: `${d.canonical} ${minimum}+` };
 }
 
+const CODE_CLAUSE_RE =
+  /^\s*(?:with|using|mit|avec)\s+(?:the\s+|dem\s+|le\s+)?(?:promo\s*)?code\s+\S+/iu;
 const BARE_MINIMUM_RE = new RegExp(`^\\s*${AMOUNT}(?!\\s*(?:%|off|rabatt|offerts?))`, 'iu');
 const MINIMUM_ANYWHERE_RE = new RegExp(anyOf(all('minimumSpend'), AMOUNT), 'iu');
 

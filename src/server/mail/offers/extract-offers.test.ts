@@ -73,6 +73,33 @@ describe('extractOffers', () => {
     ]);
   });
 
+  it('reads a code after a plain word when its line states the discount', () => {
+    expect(pick(mail({ text: 'Treat yourself: 15% off with FALL-FAVES through 12/2.' }))).toEqual([
+      {
+        code: 'FALL-FAVES',
+        discount: '15% off',
+        expirationDate: '2026-12-02',
+        storeName: 'Harbor & Pine',
+      },
+    ]);
+    expect(
+      pick(mail({ text: 'Our tees are made with GOTS-certified cotton. 15% off with USB-C.' })),
+    ).toEqual([]);
+  });
+
+  it('does not take one passing mention for a receipt', () => {
+    const text =
+      'Use code FREEDEL at checkout for free delivery. Ends Sunday.\nRSVP for our tasting on Friday.';
+    expect(pick(mail({ text }))).toEqual([
+      {
+        code: 'FREEDEL',
+        discount: 'free shipping',
+        expirationDate: '2026-11-22',
+        storeName: 'Harbor & Pine',
+      },
+    ]);
+  });
+
   it('makes one deal per tier', () => {
     const text =
       'Stock up: use code TWENTY for $20 off $100+, or code FIFTY for $50 off $200+. Ends Sunday.';

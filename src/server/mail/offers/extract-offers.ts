@@ -39,6 +39,7 @@ function all(key: 'noCodePhrases' | 'transactional' | 'footer'): string[] {
 }
 const NO_CODE_RE = new RegExp(anyOf(all('noCodePhrases')), 'iu');
 const TRANSACTIONAL_RE = new RegExp(anyOf(all('transactional')), 'iu');
+const TRANSACTIONAL_ALL_RE = new RegExp(anyOf(all('transactional')), 'giu');
 const FOOTER_RE = new RegExp(anyOf(all('footer')), 'iu');
 const SITEWIDE_RE = /\b(?:sitewide|site-wide|storewide|everything|auf alles|sur tout)\b/iu;
 const URL_RE = /\b(?:https?:\/\/|www\.)\S+/giu;
@@ -89,7 +90,7 @@ function extract(
     : { offers: [], organization: null };
   const store =
     markup.organization ?? markup.offers.find((o) => o.store)?.store ?? storeFromSender(source);
-  const transactional = readable.some((text) => TRANSACTIONAL_RE.test(text));
+  const transactional = isTransactional(blocks);
 
   const globalExpiry = firstExpiry(blocks, ctx, order);
   const globalDiscount = firstDiscount(blocks);
@@ -162,6 +163,22 @@ function addBarcodeOffers(
   }
 }
 
+/**
+ * Receipts, shipping notices, resets, statements: the subject says so, or the body does
+ * twice over. One mention alone ('RSVP for our reading', 'your order no. 123 is still
+ * open') does not make a promotion transactional.
+ */
+function isTransactional(blocks: readonly Block[]): boolean {
+  if (TRANSACTIONAL_RE.test(blocks[0]?.text ?? '')) return true;
+  const seen = new Set<string>();
+  for (const block of blocks.slice(1)) {
+    if (block.footer) continue;
+    for (const m of block.text.matchAll(TRANSACTIONAL_ALL_RE)) seen.add(m[0].toLowerCase());
+    if (seen.size >= 2) return true;
+  }
+  return false;
+}
+
 function detectLanguage(text: string): LanguageTable {
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   let best: LanguageTable = LANGUAGES[0] as LanguageTable;
@@ -232,6 +249,11 @@ function discountIn(text: string, from: number, to: number): string | null {
 const CONTINUATION_RE =
   /^\s*(?:\+|&|(?:and|plus|also|additionally|extra|with|und|dazu|zusätzlich|außerdem|et|avec|en plus|ainsi que)(?![\p{L}\p{N}]))/iu;
 
+/** Two short lines stacked as one headline ('25% OFF' over 'sitewide + free shipping'). */
+function shortLines(blocks: readonly Block[], a: number, b: number): boolean {
+  return (blocks[a]?.text.length ?? 99) <= 40 && (blocks[b]?.text.length ?? 99) <= 40;
+}
+
 function blockDiscount(blocks: readonly Block[], i: number): string | null {
   const block = blocks[i];
   return block && !block.footer ? discountIn(block.text, 0, block.text.length) : null;
@@ -264,7 +286,7 @@ function discountAbove(blocks: readonly Block[], index: number, floor: number): 
       top--;
     while (
       top - 1 >= lowest &&
-      CONTINUATION_RE.test(blocks[top]?.text ?? '') &&
+      (CONTINUATION_RE.test(blocks[top]?.text ?? '') || shortLines(blocks, top - 1, top)) &&
       blockDiscount(blocks, top - 1)
     ) {
       top--;
@@ -307,6 +329,7 @@ function textOffersOf(
   const texts = blocks.map((b) => b.text);
   const codes = findCodes(texts, {
     skip: (i) => blocks[i]?.footer ?? false,
+    dealIn: (i) => Boolean(blockDiscount(blocks, i)),
     nearDeal: (i) =>
       Boolean(blockDiscount(blocks, i - 1) ?? blockDiscount(blocks, i + 1)) ||
       /[:：]\s*$/.test(texts[i - 1] ?? ''),

@@ -57,6 +57,7 @@ export const german: LanguageTable = {
     'code',
     'gutschein',
   ],
+  weakCodeFrames: ['mit #', 'mit dem #'],
   codeFrames: [
     '# an der kasse eingeben',
     '# im warenkorb eingeben',
@@ -157,6 +158,9 @@ export const german: LanguageTable = {
   ],
   weekendPhrases: ['nur am wochenende', 'dieses wochenende', 'am wochenende'],
   percentOff: [
+    '# extra',
+    '# extra-rabatt',
+    '# zusätzlich',
     '# auf',
     '# rabatt',
     '# auf alles',

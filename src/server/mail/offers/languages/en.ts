@@ -62,6 +62,7 @@ export const english: LanguageTable = {
     'promo',
     'voucher',
   ],
+  weakCodeFrames: ['with #', 'using #', 'use #', 'enter #'],
   codeFrames: [
     'enter # at … checkout',
     'use # at … checkout',
@@ -246,6 +247,7 @@ export const english: LanguageTable = {
   ],
   weekendPhrases: ['this weekend only', 'weekend only', 'ends this weekend', 'this weekend'],
   percentOff: [
+    '# extra',
     '# off',
     'take # off',
     'save #',

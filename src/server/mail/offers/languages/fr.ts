@@ -53,6 +53,7 @@ export const french: LanguageTable = {
     'le code',
     'code',
   ],
+  weakCodeFrames: ['avec #', 'grâce à #'],
   codeFrames: [
     'saisissez # au panier',
     'entrez # au panier',
@@ -148,7 +149,16 @@ export const french: LanguageTable = {
     'dans # jours',
   ],
   weekendPhrases: ['ce week-end seulement', 'ce week-end', 'ce weekend'],
-  percentOff: ['# de réduction', '# de remise', '# sur tout', '# sur', 'économisez #', '-#'],
+  percentOff: [
+    '# supplémentaires',
+    '# en plus',
+    '# de réduction',
+    '# de remise',
+    '# sur tout',
+    '# sur',
+    'économisez #',
+    '-#',
+  ],
   amountOff: ['# offerts', '# offert', '# de réduction', '# de remise', 'économisez #', '-#'],
   minimumSpend: [
     "dès # d'achat",

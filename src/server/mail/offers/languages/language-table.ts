@@ -23,6 +23,11 @@ export interface LanguageTable {
   nonPromoCodeWords: readonly string[];
   /** A code in a sentence without a label: `#` is the code ('enter # at checkout'). */
   codeFrames: readonly string[];
+  /**
+   * A code after a plain word ('15% off with FALL-FAVES'): read only in a block that states
+   * a discount, and only for a token with digits or a hyphen that no word has.
+   */
+  weakCodeFrames: readonly string[];
   /** Words after a code that mean it was already used (a receipt: 'SAVE10 applied'). */
   usedCodeWords: readonly string[];
   /** Words that a code label may be followed by before the code itself (': the', 'at checkout'). */

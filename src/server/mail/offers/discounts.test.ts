@@ -28,6 +28,9 @@ describe('findDiscounts', () => {
     ['versandkostenfrei bestellen', ['free shipping']],
     ['livraison offerte', ['free shipping']],
     ['Up to 70% off clearance', ['up to 70% off']],
+    ['Enjoy 25 percent off outerwear', ['25% off']],
+    ['Profitez d’une remise de 15 % sur tout', ['15% off']],
+    ['Ein Rabatt von 10 € auf alles', ['€10 off']],
   ])('%s', (text, expected) => {
     expect(canonical(text)).toEqual(expected);
   });

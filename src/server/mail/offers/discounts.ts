@@ -21,7 +21,7 @@ const NUMBER = '\\d{1,5}(?:[.,]\\d{3})*(?:[.,]\\d{1,2})?';
 const CURRENCY_BEFORE = '(?:[$£€]|US\\$|EUR\\s?|GBP\\s?|USD\\s?)';
 const CURRENCY_AFTER = '(?:\\s?(?:€|£|EUR|GBP|USD|euros?|Euro)' + WORD_END + ')';
 const AMOUNT = `(?:${CURRENCY_BEFORE}\\s?${NUMBER}|${NUMBER}${CURRENCY_AFTER})`;
-const PERCENT = `(?:${NUMBER}\\s?(?:%|prozent${WORD_END}|pour\\s?cent${WORD_END}))`;
+const PERCENT = `(?:${NUMBER}\\s?(?:%|percent${WORD_END}|per\\s?cent${WORD_END}|prozent${WORD_END}|pour\\s?cent${WORD_END}))`;
 const UP_TO = `(?:up\\s+to|bis\\s+zu|jusqu['’]à)\\s+`;
 
 function all<K extends keyof (typeof LANGUAGES)[number]>(key: K): string[] {
@@ -63,7 +63,7 @@ const MINIMUM_RE = new RegExp(
 );
 /** A cheap first look: every discount phrase has a number or one of these words. */
 const MAYBE_DISCOUNT_RE = new RegExp(
-  `%|[$£€]|\\d\\s*(?:for|für|pour)\\s*\\d|eur|usd|gbp|prozent|pour\\s?cent|bogo|b2g1|buy|kauf|zwei|achet|${[
+  `%|percent|per cent|[$£€]|\\d\\s*(?:for|für|pour)\\s*\\d|eur|usd|gbp|prozent|pour\\s?cent|bogo|b2g1|buy|kauf|zwei|achet|${[
     ...new Set(all('freeShipping').map((p) => p.split(/\\s+/)[0] as string)),
   ].join('|')}`,
   'iu',

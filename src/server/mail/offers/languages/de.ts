@@ -158,6 +158,9 @@ export const german: LanguageTable = {
   ],
   weekendPhrases: ['nur am wochenende', 'dieses wochenende', 'am wochenende'],
   percentOff: [
+    'rabatt von #',
+    'nachlass von #',
+    'ersparnis von #',
     '# extra',
     '# extra-rabatt',
     '# zusätzlich',
@@ -173,6 +176,9 @@ export const german: LanguageTable = {
     '-#',
   ],
   amountOff: [
+    'rabatt von #',
+    'nachlass von #',
+    'ersparnis von #',
     '# rabatt',
     '# sparen',
     'spare #',

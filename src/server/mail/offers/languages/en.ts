@@ -247,6 +247,9 @@ export const english: LanguageTable = {
   ],
   weekendPhrases: ['this weekend only', 'weekend only', 'ends this weekend', 'this weekend'],
   percentOff: [
+    'discount of #',
+    'savings of #',
+    'a # discount',
     '# extra',
     '# off',
     'take # off',
@@ -257,7 +260,17 @@ export const english: LanguageTable = {
     '# discount',
     '# savings',
   ],
-  amountOff: ['# off', 'save #', 'take # off', 'get # off', '# discount', 'extra # off'],
+  amountOff: [
+    'discount of #',
+    'savings of #',
+    'a # discount',
+    '# off',
+    'save #',
+    'take # off',
+    'get # off',
+    '# discount',
+    'extra # off',
+  ],
   minimumSpend: [
     'order over #',
     'orders above #',

@@ -150,6 +150,9 @@ export const french: LanguageTable = {
   ],
   weekendPhrases: ['ce week-end seulement', 'ce week-end', 'ce weekend'],
   percentOff: [
+    'remise de #',
+    'réduction de #',
+    'remise immédiate de #',
     '# supplémentaires',
     '# en plus',
     '# de réduction',
@@ -159,7 +162,17 @@ export const french: LanguageTable = {
     'économisez #',
     '-#',
   ],
-  amountOff: ['# offerts', '# offert', '# de réduction', '# de remise', 'économisez #', '-#'],
+  amountOff: [
+    'remise de #',
+    'réduction de #',
+    'remise immédiate de #',
+    '# offerts',
+    '# offert',
+    '# de réduction',
+    '# de remise',
+    'économisez #',
+    '-#',
+  ],
   minimumSpend: [
     "dès # d'achat",
     'dès # d’achat',

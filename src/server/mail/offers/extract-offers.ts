@@ -1,11 +1,21 @@
 import { findCodes } from './codes.ts';
+import { decodeImages } from './coupon-images.ts';
 import { dateOrderFor, findExpiry, sendContext, type SendContext } from './dates.ts';
-import { combineDiscounts, findDiscounts, hasMinimum } from './discounts.ts';
+import { combineDiscounts, findDiscounts } from './discounts.ts';
+import {
+  blockDiscount,
+  discountAbove,
+  discountBelow,
+  discountIn,
+  discountNear,
+  sentenceBounds,
+  type Block,
+} from './discount-context.ts';
 import { readHtml, readPlainText, type InlineImage } from './html-reading.ts';
 import { LANGUAGES } from './languages/all-languages.ts';
 import type { LanguageTable } from './languages/language-table.ts';
 import { findMarkupOffers, type MarkupOffer } from './markup-offers.ts';
-import type { FoundOffer, MessageImage, OfferSource } from './offer-types.ts';
+import type { FoundOffer, OfferSource } from './offer-types.ts';
 import { anyOf } from './phrases.ts';
 import { decodeBarcodeImage, type DecodedBarcode } from './barcode-images.ts';
 
@@ -29,10 +39,8 @@ export interface ExtractOptions {
   decodeImage?: (bytes: Uint8Array, contentType: string) => DecodedBarcode | null;
 }
 
-const MAX_IMAGES_DECODED = 4;
 const MAX_OFFERS = 10;
 const MAX_DESCRIPTION = 300;
-const LOOK_BACK_BLOCKS = 3;
 
 function all(key: 'noCodePhrases' | 'transactional' | 'footer'): string[] {
   return LANGUAGES.flatMap((l) => l[key]);
@@ -43,12 +51,6 @@ const TRANSACTIONAL_ALL_RE = new RegExp(anyOf(all('transactional')), 'giu');
 const FOOTER_RE = new RegExp(anyOf(all('footer')), 'iu');
 const SITEWIDE_RE = /\b(?:sitewide|site-wide|storewide|everything|auf alles|sur tout)\b/iu;
 const URL_RE = /\b(?:https?:\/\/|www\.)\S+/giu;
-const SENTENCE_END = /[.!?•|]\s|[!?•|]/gu;
-
-interface Block {
-  text: string;
-  footer: boolean;
-}
 
 interface TextOffer {
   code: string | null;
@@ -225,100 +227,6 @@ function firstDiscount(blocks: readonly Block[]): string | null {
   return null;
 }
 
-function sentenceBounds(text: string, at: number): [number, number] {
-  let start = 0;
-  let end = text.length;
-  SENTENCE_END.lastIndex = 0;
-  for (const m of text.matchAll(SENTENCE_END)) {
-    const stop = m.index + m[0].length;
-    if (stop <= at) start = stop;
-    else if (m.index >= at) {
-      end = m.index + 1;
-      break;
-    }
-  }
-  return [start, end];
-}
-
-function discountIn(text: string, from: number, to: number): string | null {
-  if (to <= from) return null;
-  return combineDiscounts(findDiscounts(text.slice(from, to)));
-}
-
-/** A line that carries on the one above: '+ free shipping', 'und versandkostenfrei'. */
-const CONTINUATION_RE =
-  /^\s*(?:\+|&|(?:and|plus|also|additionally|extra|with|und|dazu|zusätzlich|außerdem|et|avec|en plus|ainsi que)(?![\p{L}\p{N}]))/iu;
-
-/** Two short lines stacked as one headline ('25% OFF' over 'sitewide + free shipping'). */
-function shortLines(blocks: readonly Block[], a: number, b: number): boolean {
-  return (blocks[a]?.text.length ?? 99) <= 40 && (blocks[b]?.text.length ?? 99) <= 40;
-}
-
-function blockDiscount(blocks: readonly Block[], i: number): string | null {
-  const block = blocks[i];
-  return block && !block.footer ? discountIn(block.text, 0, block.text.length) : null;
-}
-
-function joined(blocks: readonly Block[], from: number, to: number): string {
-  return blocks
-    .slice(from, to + 1)
-    .filter((b) => !b.footer)
-    .map((b) => b.text)
-    .join(' ');
-}
-
-/**
- * The discount written above a block, down to (not into) the block of the code before:
- * the nearest block with a discount, read together with the lines under it ('$20 OFF' then
- * 'orders of $100+') and the line above when this one carries it on ('+ free shipping').
- */
-function discountAbove(blocks: readonly Block[], index: number, floor: number): string | null {
-  const lowest = Math.max(1, floor + 1, index - LOOK_BACK_BLOCKS);
-  for (let j = index - 1; j >= lowest; j--) {
-    if (!blockDiscount(blocks, j)) continue;
-    let top = j;
-    // 'SPEND $50' above 'SAVE $10': the minimum belongs to the discount under it.
-    if (
-      top - 1 >= lowest &&
-      !blockDiscount(blocks, top - 1) &&
-      hasMinimum(blocks[top - 1]?.text ?? '')
-    )
-      top--;
-    while (
-      top - 1 >= lowest &&
-      (CONTINUATION_RE.test(blocks[top]?.text ?? '') || shortLines(blocks, top - 1, top)) &&
-      blockDiscount(blocks, top - 1)
-    ) {
-      top--;
-    }
-    const text = joined(blocks, top, index - 1);
-    return discountIn(text, 0, text.length);
-  }
-  return null;
-}
-
-/** The discount written just below a block, up to (not into) the block of the next code. */
-function discountBelow(blocks: readonly Block[], index: number, ceiling: number): string | null {
-  const highest = Math.min(index + 2, ceiling - 1, blocks.length - 1);
-  for (let j = index + 1; j <= highest; j++) {
-    if (!blockDiscount(blocks, j)) continue;
-    let bottom = j;
-    while (bottom + 1 <= highest && CONTINUATION_RE.test(blocks[bottom + 1]?.text ?? '')) bottom++;
-    const text = joined(blocks, j, bottom + 1 <= highest ? bottom + 1 : bottom);
-    return discountIn(text, 0, text.length);
-  }
-  return null;
-}
-
-/** The discount nearest a block: its own, else the lines above, else the lines below. */
-function discountNear(blocks: readonly Block[], index: number): string | null {
-  return (
-    blockDiscount(blocks, index) ??
-    discountAbove(blocks, index, 0) ??
-    discountBelow(blocks, index, Infinity)
-  );
-}
-
 function textOffersOf(
   blocks: readonly Block[],
   ctx: SendContext,
@@ -386,65 +294,6 @@ function textOffersOf(
 
 function sameCode(a: string, b: string): boolean {
   return a.replace(/[\s-]/g, '').toLowerCase() === b.replace(/[\s-]/g, '').toLowerCase();
-}
-
-/** Words around an image that say it may be a coupon code (alt text, file name, nearby text). */
-const CODE_IMAGE_HINT_RE =
-  /barcode|bar code|coupon|voucher|code|qr|scan|gutschein|strichcode|bon\b|\d{8,}/iu;
-
-/**
- * Whether an image is worth decoding: its alt text or name, or the lines next to it, speak
- * of a code or a coupon, or print a long number. Decoding a photo costs tens of
- * milliseconds, so product pictures far from any coupon are not read.
- */
-function mayBeCode(image: InlineImage, blocks: readonly Block[]): boolean {
-  if (CODE_IMAGE_HINT_RE.test(`${image.alt} ${image.src.slice(0, 120)}`)) return true;
-  const near = joined(blocks, Math.max(1, image.blockIndex - 1), image.blockIndex + 2);
-  return CODE_IMAGE_HINT_RE.test(near) || findDiscounts(near).length > 0;
-}
-
-function decodeImages(
-  images: readonly InlineImage[],
-  parts: readonly MessageImage[],
-  blocks: readonly Block[],
-  decodeImage: NonNullable<ExtractOptions['decodeImage']>,
-): { image: InlineImage; barcode: DecodedBarcode }[] {
-  const found: { image: InlineImage; barcode: DecodedBarcode }[] = [];
-  let tried = 0;
-  for (const image of images) {
-    if (tried >= MAX_IMAGES_DECODED) break;
-    if (!mayBeCode(image, blocks)) continue;
-    const bytes = imageBytes(image.src, parts);
-    if (!bytes) continue;
-    tried++;
-    const barcode = decodeImage(bytes.bytes, bytes.contentType);
-    if (barcode && !found.some((f) => f.barcode.value === barcode.value))
-      found.push({ image, barcode });
-  }
-  return found;
-}
-
-function imageBytes(
-  src: string,
-  parts: readonly MessageImage[],
-): { bytes: Uint8Array; contentType: string } | null {
-  if (/^cid:/i.test(src)) {
-    let cid = src.slice(4);
-    try {
-      cid = decodeURIComponent(cid);
-    } catch {
-      // keep it as written
-    }
-    cid = cid.replace(/^<|>$/g, '').trim().toLowerCase();
-    const part = parts.find((p) => p.contentId === cid);
-    return part ? { bytes: part.bytes, contentType: part.contentType } : null;
-  }
-  const m = /^data:(image\/(?:png|gif|jpe?g));base64,([a-z0-9+/=\s]+)$/i.exec(src);
-  if (!m?.[2] || m[2].length > 3 * 1024 * 1024) return null;
-  return {
-    bytes: new Uint8Array(Buffer.from(m[2], 'base64')),
-    contentType: (m[1] ?? '').toLowerCase(),
-  };
 }
 
 /** Markup wins: its offers, with what it leaves out taken from the matching text offer. */

@@ -186,7 +186,9 @@ export function findCodes(blocks: readonly string[], options: FindCodesOptions):
       const rest = text.slice(after);
       const token = TOKEN_AT_START_RE.exec(rest)?.[1];
       if (token) {
-        if (looksLikeCode(token) && !usedAfter(text, after + token.length)) {
+        // After an explicit label a short word in capitals is a code too ('le code DUO').
+        const labelled = looksLikeCode(token) || /^[A-Z]{3}$/.test(token);
+        if (labelled && !usedAfter(text, after + token.length)) {
           add({ code: token, block, start: after, end: after + token.length });
         }
         continue;

@@ -264,8 +264,22 @@ function findDates(text: string, ctx: SendContext, order: Order): DateMention[] 
  * 'gültig bis', 'jusqu'au') or ending a range; else a weekday after an expiry word; else a
  * relative phrase. The first found in the text wins.
  */
-export function findExpiry(text: string, ctx: SendContext, order: Order): string | null {
+export function findExpiry(
+  text: string,
+  ctx: SendContext,
+  order: Order,
+  kinds: 'all' | 'stated' | 'relative' = 'all',
+): string | null {
   if (!EXPIRY_HINT_RE.test(text)) return null;
+  if (kinds !== 'relative') {
+    const stated = statedExpiry(text, ctx, order);
+    if (stated || kinds === 'stated') return stated;
+  }
+  return relativeExpiry(text, ctx);
+}
+
+/** A date or a weekday after an expiry word, or the end of a range. */
+function statedExpiry(text: string, ctx: SendContext, order: Order): string | null {
   for (const d of findDates(text, ctx, order)) {
     if (d.rangeEnd) return d.date;
     const before = text.slice(Math.max(0, d.start - 48), d.start).replace(TRAILING_WEEKDAY_RE, '');
@@ -280,6 +294,11 @@ export function findExpiry(text: string, ctx: SendContext, order: Order): string
       return addDays(ctx, ahead);
     }
   }
+  return null;
+}
+
+/** 'today only', '48 hours left', 'ends in 3 days', 'this weekend only'. */
+function relativeExpiry(text: string, ctx: SendContext): string | null {
   const hours = HOURS_RE.exec(text);
   if (hours) {
     const n = Number(/\d+/.exec(hours[0])?.[0]);

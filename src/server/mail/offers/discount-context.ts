@@ -86,7 +86,14 @@ export function discountAbove(
       top--;
     }
     const text = joined(blocks, top, index - 1);
-    return discountIn(text, 0, text.length);
+    const found = discountIn(text, 0, text.length);
+    // A headline broken over short lines ('Buy one lip product,' / 'get one 50% off.').
+    if (top - 1 >= Math.max(1, floor + 1) && shortLines(blocks, top - 1, top)) {
+      const wider = joined(blocks, top - 1, index - 1);
+      const more = discountIn(wider, 0, wider.length);
+      if (more && found && more.length > found.length) return more;
+    }
+    return found;
   }
   return null;
 }

@@ -58,7 +58,8 @@ const COMPILED = PATTERNS.map((p) => ({ ...p, re: new RegExp(p.source, 'giu') })
 const AMOUNT_RE = new RegExp(AMOUNT, 'giu');
 const PERCENT_RE = new RegExp(PERCENT, 'giu');
 const MINIMUM_RE = new RegExp(
-  `^[\\s,:–—-]*(?:(?:on|for|your|any|all|the|an?|next|first|entire|whole|online|auf|für|ihre[nm]?|ihren|deine[nm]?|sur|votre|vos|prochaine?)\\s+){0,3}${anyOf(all('minimumSpend'), AMOUNT)}(?:\\s*\\+|\\s+or\\s+more)?`,
+  // A few words may come between: '20 € sur votre première box dès 60 € d’achat'.
+  `^[\\s,:–—-]*(?:[\\p{L}\\p{N}'’-]+\\s+){0,4}${anyOf(all('minimumSpend'), AMOUNT)}(?:\\s*\\+|\\s+or\\s+more)?`,
   'iu',
 );
 /** A cheap first look: every discount phrase has a number or one of these words. */
@@ -141,10 +142,12 @@ function describe(shape: (typeof PATTERNS)[number]['shape'], matched: string): s
       return pct ? `BOGO ${canonicalPercent(pct)} off` : 'BOGO free';
     }
     case 'b2g1': {
-      const nums = [...matched.matchAll(/\d|one|two|three|zwei|drei|deux|trois/gi)].map(
+      const nums = [...matched.matchAll(/\d(?!rd)|one|two|three|zwei|drei|deux|trois/gi)].map(
         (m) => NUMBER_WORDS[m[0].toLowerCase()] ?? Number(m[0]),
       );
-      const [buy = 2, get = 1] = nums.length >= 2 ? nums : [];
+      const [buy = 2, firstGet = 1] = nums.length >= 2 ? nums : [];
+      // 'get a 3rd free' names which one is free, not how many.
+      const get = /3rd|third|dritte|troisième/iu.test(matched) ? 1 : firstGet;
       // 'N for M', 'N kaufen, M zahlen', 'N pour le prix de M': buy M, get N − M free.
       if (/\b(?:for|für|pour|zahlen|bezahlen|prix|preis)\b/iu.test(matched) && buy > get) {
         return get === 1 && buy === 2 ? 'BOGO free' : `B${get}G${buy - get} free`;
@@ -177,7 +180,13 @@ export function findDiscounts(text: string): DiscountMention[] {
     }
     kept.push(d);
   }
-  return kept.map((d, i) => withMinimum(text, d, kept[i + 1]?.start ?? text.length));
+  return kept.map((d, i) =>
+    withMinimumBefore(
+      text,
+      withMinimum(text, d, kept[i + 1]?.start ?? text.length),
+      kept[i - 1]?.end ?? 0,
+    ),
+  );
 }
 
 /** '$10 off' followed by 'on orders of $50+' becomes '$10 off $50+'. */
@@ -194,12 +203,23 @@ function withMinimum(text: string, d: DiscountMention, limit: number): DiscountM
 
 const CODE_CLAUSE_RE =
   /^\s*(?:with|using|mit|avec)\s+(?:the\s+|dem\s+|le\s+)?(?:promo\s*)?code\s+\S+/iu;
+const MINIMUM_FIRST_RE = new RegExp(anyOf(all('minimumFirst'), AMOUNT), 'iu');
 const BARE_MINIMUM_RE = new RegExp(`^\\s*${AMOUNT}(?!\\s*(?:%|off|rabatt|offerts?))`, 'iu');
 const MINIMUM_ANYWHERE_RE = new RegExp(anyOf(all('minimumSpend'), AMOUNT), 'iu');
 
 /** Whether a text states a minimum spend ('SPEND $50', 'ab 50 €', "dès 75 € d'achat"). */
 export function hasMinimum(text: string): boolean {
   return MINIMUM_ANYWHERE_RE.test(text);
+}
+
+/** 'Spend $30 or more on anything and take $5 off': the minimum stated first, same sentence. */
+function withMinimumBefore(text: string, d: DiscountMention, floor: number): DiscountMention {
+  if ((d.kind !== 'amount' && d.kind !== 'percent') || /\+$/.test(d.canonical)) return d;
+  const before = text.slice(Math.max(floor, d.start - 120), d.start);
+  const sentence = before.split(/[.!?|•;\n]/).pop() ?? '';
+  const amount = MINIMUM_FIRST_RE.exec(sentence)?.[0].match(AMOUNT_RE)?.[0];
+  const minimum = amount && canonicalAmount(amount);
+  return minimum ? { ...d, canonical: `${d.canonical} ${minimum}+` } : d;
 }
 
 /** '$20 off $100': an amount right after 'off' is the minimum spend. */

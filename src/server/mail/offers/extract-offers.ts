@@ -209,11 +209,14 @@ function firstExpiry(
   ctx: SendContext,
   order: 'mdy' | 'dmy',
 ): string | null {
-  // The body first; the subject ('Ends tonight!') when the body states nothing.
-  for (const block of [...blocks.slice(1), blocks[0]]) {
-    if (!block || block.footer) continue;
-    const found = findExpiry(block.text, ctx, order);
-    if (found) return found;
+  // A stated end ('wraps up Monday', 'valid through 12/31') wins over a vague one ('this
+  // weekend only'); the body first, then the subject ('Ends tonight!').
+  const ordered = [...blocks.slice(1), blocks[0]].filter((b): b is Block => !!b && !b.footer);
+  for (const kinds of ['stated', 'relative'] as const) {
+    for (const block of ordered) {
+      const found = findExpiry(block.text, ctx, order, kinds);
+      if (found) return found;
+    }
   }
   return null;
 }
@@ -275,7 +278,7 @@ function textOffersOf(
       discount ??= globalDiscount;
       if (!discount) return; // a code with no discount anywhere in its mail is not a deal
       if (offers.some((o) => o.code === mention.code)) return;
-      const expirationDate = findExpiry(text, ctx, order) ?? globalExpiry;
+      const expirationDate = findExpiry(text, ctx, order, 'stated') ?? globalExpiry;
       offers.push({ code: mention.code, discount, expirationDate, block: index, barcode: null });
     });
   });
@@ -286,7 +289,7 @@ function textOffersOf(
     const discount =
       discountNear(blocks, index) ?? (index > 0 ? discountIn(texts[0] ?? '', 0, Infinity) : null);
     if (!discount || offers.some((o) => o.discount === discount)) return;
-    const expirationDate = findExpiry(block.text, ctx, order) ?? globalExpiry;
+    const expirationDate = findExpiry(block.text, ctx, order, 'stated') ?? globalExpiry;
     offers.push({ code: null, discount, expirationDate, block: index, barcode: null });
   });
   return offers.sort((a, b) => a.block - b.block);

@@ -114,6 +114,9 @@ export const german: LanguageTable = {
     'wird automatisch',
   ],
   expiryWords: [
+    'gültig',
+    'aktion endet',
+    'angebot endet',
     'gültig bis',
     'gültig bis zum',
     'einlösbar bis',
@@ -199,6 +202,7 @@ export const german: LanguageTable = {
     'mindestbestellwert von #',
     'ab #',
   ],
+  minimumFirst: ['ab #', 'ab einem einkauf von #', 'bei einem einkauf ab #'],
   spendThenGet: [
     'ab # einkaufswert # sparen',
     'ab # bestellwert # sparen',

@@ -98,6 +98,8 @@ export const french: LanguageTable = {
     'directement au panier',
   ],
   expiryWords: [
+    'valable',
+    'offre valable',
     "valable jusqu'au",
     "valable jusqu'à",
     "jusqu'au",
@@ -163,6 +165,9 @@ export const french: LanguageTable = {
     '-#',
   ],
   amountOff: [
+    'vous offre #',
+    'on vous offre #',
+    'offre de #',
     'remise de #',
     'réduction de #',
     'remise immédiate de #',
@@ -186,6 +191,7 @@ export const french: LanguageTable = {
     "pour # d'achat",
     'pour tout achat de #',
   ],
+  minimumFirst: ['dès #', 'à partir de #', 'pour # d’achat', "pour # d'achat"],
   spendThenGet: [
     "dès # d'achat, # offerts",
     'dès # d’achat, # offerts',

@@ -52,6 +52,8 @@ export interface LanguageTable {
   amountOff: readonly string[];
   /** `#` is the minimum spend: 'on orders over #', 'ab #', 'dès # d'achat'. */
   minimumSpend: readonly string[];
+  /** A minimum stated before its discount, further back in the sentence ('spend #'). */
+  minimumFirst: readonly string[];
   /** Minimum first, then the discount: 'spend # get # off' (first `#` the minimum). */
   spendThenGet: readonly string[];
   freeShipping: readonly string[];

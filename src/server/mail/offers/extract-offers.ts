@@ -174,7 +174,7 @@ function isTransactional(blocks: readonly Block[]): boolean {
   if (TRANSACTIONAL_RE.test(blocks[0]?.text ?? '')) return true;
   const seen = new Set<string>();
   for (const block of blocks.slice(1)) {
-    if (block.footer) continue;
+    if (block.footer || !TRANSACTIONAL_RE.test(block.text)) continue;
     for (const m of block.text.matchAll(TRANSACTIONAL_ALL_RE)) seen.add(m[0].toLowerCase());
     if (seen.size >= 2) return true;
   }

@@ -45,6 +45,7 @@ const USED_AFTER_RE = new RegExp(
   'iu',
 );
 const TOKEN_AT_START_RE = new RegExp(`^${TOKEN}(?![A-Za-z0-9_-])`);
+const COLON_TOKEN_RE = new RegExp(`^[^.!?:：]*[:：]\\s*${QUOTES}${TOKEN}(?![A-Za-z0-9_-])`);
 const ONLY_TOKEN_RE = new RegExp(`^${QUOTES}${TOKEN}${QUOTES}$`);
 
 /** A cheap first look: a block with a code has a run of capitals or digits in it. */
@@ -193,6 +194,13 @@ export function findCodes(blocks: readonly string[], options: FindCodesOptions):
         }
         continue;
       }
+      // 'Code à présenter en boutique ou à saisir en ligne : GALETTE15': after the colon.
+      const afterColon = COLON_TOKEN_RE.exec(rest.slice(0, 80));
+      if (afterColon?.[1] && looksLikeCode(afterColon[1]) && /\d|[A-Z]{4,}/.test(afterColon[1])) {
+        const start = after + (afterColon.index ?? 0) + afterColon[0].length - afterColon[1].length;
+        add({ code: afterColon[1], block, start, end: start + afterColon[1].length });
+        continue;
+      }
       // The label ends its block ('Use code:'); the code is alone in one of the next blocks.
       if (rest.trim() !== '') continue;
       for (let next = block + 1; next <= block + 2 && next < blocks.length; next++) {
@@ -225,7 +233,7 @@ export function findCodes(blocks: readonly string[], options: FindCodesOptions):
         }
       }
     }
-    if (options.dealIn(block)) {
+    if (options.dealIn(block) || options.nearDeal(block)) {
       WEAK_FRAME_RE.lastIndex = 0;
       for (const frame of text.matchAll(WEAK_FRAME_RE)) {
         const t = /([A-Za-z0-9][A-Za-z0-9_-]*[A-Za-z0-9])[^A-Za-z0-9]*$/.exec(frame[0]);

@@ -319,8 +319,14 @@ function relativeExpiry(text: string, ctx: SendContext): string | null {
   return null;
 }
 
+/** English written day first: pounds or euros, or British words ('free delivery', 'colour'). */
+const DAY_FIRST_HINT_RE =
+  /£|€|\b(?:delivery|colour|favourite|jumper|postcode|whilst|organise|organised|centre|cheque)\b/iu;
+
 /** Which table's numeric date order applies: the language the text is written in. */
 export function dateOrderFor(language: LanguageTable, text: string): Order {
-  if (language.numericDateOrder === 'mdy' && /£|€/.test(text) && !/\$/.test(text)) return 'dmy';
+  if (language.numericDateOrder === 'mdy' && !/\$/.test(text) && DAY_FIRST_HINT_RE.test(text)) {
+    return 'dmy';
+  }
   return language.numericDateOrder;
 }

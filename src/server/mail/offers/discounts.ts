@@ -142,12 +142,12 @@ function describe(shape: (typeof PATTERNS)[number]['shape'], matched: string): s
       return pct ? `BOGO ${canonicalPercent(pct)} off` : 'BOGO free';
     }
     case 'b2g1': {
-      const nums = [...matched.matchAll(/\d(?!rd)|one|two|three|zwei|drei|deux|trois/gi)].map(
-        (m) => NUMBER_WORDS[m[0].toLowerCase()] ?? Number(m[0]),
-      );
+      const nums = [
+        ...matched.matchAll(/\d(?!rd|e\b|ème|\.)|one|two|three|zwei|drei|deux|trois/gi),
+      ].map((m) => NUMBER_WORDS[m[0].toLowerCase()] ?? Number(m[0]));
       const [buy = 2, firstGet = 1] = nums.length >= 2 ? nums : [];
       // 'get a 3rd free' names which one is free, not how many.
-      const get = /3rd|third|dritte|troisième/iu.test(matched) ? 1 : firstGet;
+      const get = /3rd|third|dritte|troisième|3e\b|3ème|3\./iu.test(matched) ? 1 : firstGet;
       // 'N for M', 'N kaufen, M zahlen', 'N pour le prix de M': buy M, get N − M free.
       if (/\b(?:for|für|pour|zahlen|bezahlen|prix|preis)\b/iu.test(matched) && buy > get) {
         return get === 1 && buy === 2 ? 'BOGO free' : `B${get}G${buy - get} free`;

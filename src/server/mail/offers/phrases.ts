@@ -12,7 +12,7 @@ export const WORD_START = '(?<![\\p{L}\\p{N}])';
 export const WORD_END = '(?![\\p{L}\\p{N}])';
 
 /** Up to two words (with the commas around them) where a phrase has `…`. */
-const ANY_WORDS = "(?:[\\s,]+[\\p{L}\\p{N}'’-]+){0,2}[\\s,]*";
+const ANY_WORDS = "(?:[\\s,=:]+[\\p{L}\\p{N}'’-]+){0,2}[\\s,=:]*";
 
 interface PhrasePattern {
   body: string;

@@ -246,6 +246,8 @@ export const german: LanguageTable = {
     'der zweite artikel #',
   ],
   b2g1Free: [
+    '2 kaufen … 3. gratis',
+    'kaufe 2 … das dritte gratis',
     '3 kaufen, 2 zahlen',
     'drei kaufen, zwei zahlen',
     '3 kaufen 2 bezahlen',

@@ -227,6 +227,9 @@ export const french: LanguageTable = {
     'le second à #',
   ],
   b2g1Free: [
+    '2 achetés … le 3e … offert',
+    '2 achetés … le 3ème … offert',
+    '2 achetés … le troisième … offert',
     '3 pour le prix de 2',
     'trois pour le prix de deux',
     '2 achetés … 1 offert',

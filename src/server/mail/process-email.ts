@@ -33,8 +33,6 @@ export interface ProcessedEmail {
   parseError?: string;
   /** Set when offer extraction threw (the message is kept, without offers). */
   extractionError?: string;
-  /** Wall time spent on this message, in milliseconds (benchmarks: p50/p99). */
-  processingMs?: number;
 }
 
 /** What the background scan of older mail asks for: the offers alone. */
@@ -43,7 +41,6 @@ export interface OfferScan {
   messageId: string | null;
   extractionError?: string;
   parseError?: string;
-  processingMs?: number;
 }
 
 const MAX_MESSAGE_ID = 998;
@@ -126,30 +123,19 @@ function offersOf(email: Email): { offers: FoundOffer[]; extractionError?: strin
 
 /** Offers only (the scan of mail stored before extraction existed); never throws. */
 export async function scanOffers(raw: Uint8Array): Promise<OfferScan> {
-  const started = performance.now();
   let email: Email;
   try {
     email = await parse(raw);
   } catch (error) {
-    return {
-      offers: [],
-      messageId: null,
-      parseError: errorText(error),
-      processingMs: performance.now() - started,
-    };
+    return { offers: [], messageId: null, parseError: errorText(error) };
   }
-  return {
-    ...offersOf(email),
-    messageId: messageIdOf(email),
-    processingMs: performance.now() - started,
-  };
+  return { ...offersOf(email), messageId: messageIdOf(email) };
 }
 
 export async function processEmail(
   raw: Uint8Array,
   options: { trackers: TrackerMatcher; envelopeFrom?: string },
 ): Promise<ProcessedEmail> {
-  const started = performance.now();
   let email: Email;
   try {
     email = await parse(raw);
@@ -172,7 +158,6 @@ export async function processEmail(
       messageId: null,
       searchText: [basics.senderName, basics.senderEmail, basics.subject, text].join(' '),
       parseError: errorText(error),
-      processingMs: performance.now() - started,
     };
   }
 
@@ -213,7 +198,6 @@ export async function processEmail(
     messageId: messageIdOf(email),
     searchText: [basics.senderName, basics.senderEmail, basics.subject, searchBody].join(' '),
     ...(found.extractionError ? { extractionError: found.extractionError } : {}),
-    processingMs: performance.now() - started,
   };
 }
 

@@ -31,7 +31,7 @@ import { decodeBarcodeImage, type DecodedBarcode } from './barcode-images.ts';
  * Precision first: transactional mail (receipts, shipping, resets, verification codes,
  * refunds, statements, bookings) yields no deal from its text, a code needs a discount
  * written in its mail, and a deal without a code needs the mail to say so ('no code
- * needed'). Pure CPU work; never throws (a failure yields no offers).
+ * needed').
  */
 
 export interface ExtractOptions {
@@ -60,18 +60,13 @@ interface TextOffer {
   barcode: DecodedBarcode | null;
 }
 
+/**
+ * The offers in one message. Pure CPU work. It is not meant to throw, but does not hide a
+ * bug if it does: the caller (../process-email.ts) keeps the message, without offers, and
+ * the ingest logs the error with the email id; the evaluation counts it as a crash.
+ */
 export function extractOffers(source: OfferSource, options: ExtractOptions = {}): FoundOffer[] {
-  try {
-    return extract(source, options.decodeImage ?? decodeBarcodeImage);
-  } catch {
-    return [];
-  }
-}
-
-function extract(
-  source: OfferSource,
-  decodeImage: NonNullable<ExtractOptions['decodeImage']>,
-): FoundOffer[] {
+  const decodeImage = options.decodeImage ?? decodeBarcodeImage;
   const doc = source.html ? readHtml(source.html) : null;
   const bodyBlocks = doc?.blocks.length ? doc.blocks : readPlainText(source.text ?? '');
   const subject = source.subject.replace(/\s+/g, ' ').trim();

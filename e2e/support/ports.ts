@@ -1,13 +1,16 @@
 /**
  * Fixed loopback ports for the browser suite (never 3000/2525, which a developer's own
  * Dealbox may hold). Playwright's webServer entries wait on the HTTP ones.
+ * `E2E_PORT_OFFSET` shifts them all, so two checkouts can run the suite at once.
  */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
+
 export const E2E = {
-  webPort: 4173,
-  smtpPort: 4525,
-  outboxSmtpPort: 4526,
-  outboxHttpPort: 4590,
-  oidcPort: 4599,
+  webPort: 4173 + offset,
+  smtpPort: 4525 + offset,
+  outboxSmtpPort: 4526 + offset,
+  outboxHttpPort: 4590 + offset,
+  oidcPort: 4599 + offset,
   mailDomain: 'dealbox.test',
   googleClientId: 'dealbox-e2e-client',
   googleClientSecret: 'dealbox-e2e-secret',

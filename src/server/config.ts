@@ -55,6 +55,7 @@ const envSchema = z.object({
   SMTP_TLS_CERT: z.string().min(1).optional(),
   INBOUND_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   INGEST_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+  INTAKE_MAX_BACKLOG: z.coerce.number().int().positive().default(5000),
   TRACKERS_DISCONNECT: z.enum(['off', 'standard', 'aggressive']).default('off'),
 });
 
@@ -92,6 +93,11 @@ export interface Config {
   inboundToken: string | undefined;
   /** Worker threads that sanitise mail after the commit; 0 runs it on the main thread. */
   ingestWorkers: number;
+  /**
+   * Messages taken in but not yet processed beyond which SMTP answers 451 (and
+   * `POST /api/inbound` 503) until processing is back to three quarters of it.
+   */
+  intakeMaxBacklog: number;
   /** Disconnect's CC BY-NC-SA tracker lists: off by default (non-commercial use only). */
   trackersDisconnect: Env['TRACKERS_DISCONNECT'];
 }
@@ -171,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     inboundToken: e.INBOUND_TOKEN,
     ingestWorkers: e.INGEST_WORKERS ?? Math.min(2, os.availableParallelism()),
+    intakeMaxBacklog: e.INTAKE_MAX_BACKLOG,
     trackersDisconnect: e.TRACKERS_DISCONNECT,
   };
 }

@@ -7,7 +7,8 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './http/app.ts';
 import { createLogger } from './logger.ts';
-import { createMailServices } from './mail/mail-services.ts';
+import { createEventBus } from './events/create-event-bus.ts';
+import { createIntake } from './intake/create-intake.ts';
 import { createMailer } from './mail/outbound.ts';
 import { startSmtpFace } from './smtp/smtp-face.ts';
 
@@ -43,24 +44,35 @@ async function main(): Promise<void> {
   const applied = await migrate(database, authOptions(authDeps));
   dbLog.info({ dialect: database.dialect, applied }, 'database ready');
   const auth = createAuth(authDeps);
-  const mail = createMailServices({ config, database, logger });
+  const events = createEventBus({
+    database,
+    databaseUrl: config.databaseUrl,
+    logger: logger.child({ component: 'events' }),
+  });
+  const mail = createIntake({ config, database, events, logger });
 
   const app = await buildApp({
     config,
     database,
     auth,
     logger,
-    events: mail.events,
-    ingest: mail.ingest,
+    events,
+    intake: mail.intake,
+    findRecipient: mail.findRecipient,
     webRoot: path.join(projectRoot, 'dist/web'),
   });
   const listening = await app.listen({ port: config.port, host: config.host });
-  const smtp = await startSmtpFace({ config, ingest: mail.ingest, logger });
-  await mail.ingest.resumePending();
+  const smtp = await startSmtpFace({
+    config,
+    intake: mail.intake,
+    findRecipient: mail.findRecipient,
+    logger,
+  });
+  await mail.intake.resumePending();
   // Mail stored before offer extraction existed: scanned once, in the background.
   mail.offerScan.start();
   // With PostgreSQL, be listening for other processes' events before saying we are up.
-  await Promise.race([mail.events.ready(), new Promise((r) => setTimeout(r, 5000).unref())]);
+  await Promise.race([events.ready(), new Promise((r) => setTimeout(r, 5000).unref())]);
   logger.info(
     { url: config.appUrl, listening, smtpPort: smtp.port, mailDomain: config.mailDomain },
     'Dealbox is up',
@@ -79,6 +91,7 @@ async function main(): Promise<void> {
     await smtp.close();
     await app.close();
     await mail.close();
+    await events.close();
     await database.close();
     logger.info('stopped');
     process.exit(0);

@@ -22,6 +22,11 @@ export interface EmailListItem {
   isRead: boolean;
   /** The `+tag` of the address the store used (`alice+shoes@…` → `shoes`), else null. */
   tag: string | null;
+  /**
+   * Listed from its headers the moment it was taken in; its body is still being sanitised.
+   * `email.processed` follows (the detail has no body until then).
+   */
+  processing: boolean;
 }
 
 /** `GET /api/emails`: newest first; pass `nextCursor` back as `cursor` for the next page. */
@@ -96,6 +101,8 @@ export interface BulkDeleteResult {
 /** Events on `GET /api/events` (Server-Sent Events; the SSE `event:` field is `type`). */
 export type EmailEvent =
   | { type: 'email.created'; email: EmailListItem }
+  /** The body of an email listed while `processing` is ready (the row may have changed too). */
+  | { type: 'email.processed'; email: EmailListItem }
   | { type: 'email.updated'; id: string; isRead: boolean }
   | { type: 'email.deleted'; ids: string[] }
   /** Deals were added to the wallet from an email: refetch the offers. */

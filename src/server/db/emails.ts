@@ -6,8 +6,9 @@ import type { EmailTable, Tables } from './tables.ts';
 
 /**
  * Queries over `email` and `email_raw`. Every read and write a user can cause is scoped by
- * `user_id`, so another user's id is simply not found. Only processed emails (`state = 1`)
- * are ever listed or read.
+ * `user_id`, so another user's id is simply not found. An email is listed from the moment it
+ * is taken in (`state = 0`, shown as processing: sender and subject only); its body can be
+ * read once it is processed (`state = 1`).
  */
 
 export const STATE_PENDING = 0;
@@ -33,6 +34,8 @@ export interface NewEmail {
   senderEmail: string;
   subject: string;
   tag: string | null;
+  /** The Message-ID header (trimmed), or null. */
+  messageId: string | null;
   /** brotli-compressed message */
   raw: Uint8Array;
   rawSize: number;
@@ -40,9 +43,6 @@ export interface NewEmail {
 
 /** What processing (sanitising, tracker removal, extraction) adds after the commit. */
 export interface ProcessedFields {
-  senderName: string;
-  senderEmail: string;
-  subject: string;
   bodyHtml: string | null;
   bodyText: string | null;
   hasRemoteImages: boolean;
@@ -50,12 +50,8 @@ export interface ProcessedFields {
   attachments: EmailAttachment[];
   /** The deals found in the message (stored as JSON in `offer_json`). */
   offers: FoundOffer[];
-  /** The Message-ID header, or null: the key that keeps a redelivered message's deals single. */
-  messageId: string | null;
   /** Sender, subject and text, for the search index (SQLite; PostgreSQL indexes the columns). */
   searchText: string;
-  /** Offer extraction threw (logged by the intake; the email is kept without offers). */
-  extractionError?: string;
 }
 
 /** `offer_json` for the offers found: null when there are none. */
@@ -71,6 +67,7 @@ const LIST_COLUMNS = [
   'received_at',
   'is_read',
   'tag',
+  'state',
 ] as const;
 
 type ListRow = Pick<Selectable<EmailTable>, (typeof LIST_COLUMNS)[number]>;
@@ -84,6 +81,7 @@ export function toListItem(row: ListRow): EmailListItem {
     receivedAt: new Date(Number(row.received_at)).toISOString(),
     isRead: Number(row.is_read) === 1,
     tag: row.tag,
+    processing: Number(row.state) === STATE_PENDING,
   };
 }
 
@@ -103,6 +101,7 @@ export async function insertEmails(db: Kysely<Tables>, rows: NewEmail[]): Promis
         sender_email: r.senderEmail,
         subject: r.subject,
         tag: r.tag,
+        message_id: r.messageId,
         has_remote_images: 0,
         trackers_removed: 0,
         search_id: null,
@@ -121,22 +120,20 @@ export async function insertEmails(db: Kysely<Tables>, rows: NewEmail[]): Promis
 }
 
 /**
- * Stores the processed body and makes the email visible. Returns false when it was already
- * processed (another process resumed it first) or deleted meanwhile: no event then.
+ * Stores the processed body and makes the email readable; returns its list row. Returns
+ * null when it was already processed (another process resumed it first) or deleted
+ * meanwhile: no event then.
  */
 export async function markProcessed(
   db: Kysely<Tables>,
   dialect: Dialect,
   id: string,
   fields: ProcessedFields,
-): Promise<boolean> {
+): Promise<EmailListItem | null> {
   const result = await db
     .updateTable('email')
     .set({
       state: STATE_READY,
-      sender_name: fields.senderName,
-      sender_email: fields.senderEmail,
-      subject: fields.subject,
       has_remote_images: fields.hasRemoteImages ? 1 : 0,
       trackers_removed: fields.trackersRemoved,
       attachments_json: JSON.stringify(fields.attachments),
@@ -153,24 +150,47 @@ export async function markProcessed(
     })
     .where('id', '=', id)
     .where('state', '=', STATE_PENDING)
+    .returning(LIST_COLUMNS)
     .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) return false;
+  if (!result) return null;
   if (dialect === 'sqlite') {
     await sql`insert into email_fts (rowid, doc)
       select search_id, ${searchDocument(fields.searchText)} from email where id = ${id}`.execute(
       db,
     );
   }
-  return true;
+  return toListItem(result);
 }
 
+/** What finishing a taken-in email needs to know about its row. */
+export interface PendingEmail {
+  id: string;
+  userId: string;
+  receivedAt: number;
+  senderName: string;
+  senderEmail: string;
+  subject: string;
+  tag: string | null;
+  messageId: string | null;
+}
+
+/** Emails taken in but not processed (a crash or a stop cut them short), oldest first. */
 export async function listPendingEmails(
   db: Kysely<Tables>,
   limit: number,
-): Promise<{ id: string; userId: string; receivedAt: number; tag: string | null }[]> {
+): Promise<PendingEmail[]> {
   const rows = await db
     .selectFrom('email')
-    .select(['id', 'user_id', 'received_at', 'tag'])
+    .select([
+      'id',
+      'user_id',
+      'received_at',
+      'sender_name',
+      'sender_email',
+      'subject',
+      'tag',
+      'message_id',
+    ])
     // A literal, so that the partial index `email_pending` applies.
     .where('state', '=', sql.lit(STATE_PENDING))
     .orderBy('received_at')
@@ -180,8 +200,38 @@ export async function listPendingEmails(
     id: r.id,
     userId: r.user_id,
     receivedAt: Number(r.received_at),
+    senderName: r.sender_name,
+    senderEmail: r.sender_email,
+    subject: r.subject,
     tag: r.tag,
+    messageId: r.message_id,
   }));
+}
+
+/** How long a sender's retry (same Message-ID, same user) is recognised as one. */
+export const REDELIVERY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The emails already stored for these (user, Message-ID) pairs since `since`: key
+ * `${userId} ${messageId}` → email id. A sender that retries a message whose 250 it never
+ * saw gets the first copy's id instead of a second copy.
+ */
+export async function findRedeliveries(
+  db: Kysely<Tables>,
+  pairs: readonly { userId: string; messageId: string }[],
+  since: number,
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (pairs.length === 0) return found;
+  const rows = await db
+    .selectFrom('email')
+    .select(['id', 'user_id', 'message_id'])
+    .where('user_id', 'in', [...new Set(pairs.map((p) => p.userId))])
+    .where('message_id', 'in', [...new Set(pairs.map((p) => p.messageId))])
+    .where('received_at', '>=', since)
+    .execute();
+  for (const r of rows) if (r.message_id) found.set(`${r.user_id} ${r.message_id}`, r.id);
+  return found;
 }
 
 export interface UnscannedEmail {
@@ -311,11 +361,7 @@ export async function listEmails(
   const candidateCap = options.tuning?.sqliteCandidateCap ?? SQLITE_CANDIDATE_CAP;
   const searchWindow = options.tuning?.pgWindow ?? PG_SEARCH_WINDOW;
   const base = () => {
-    let query = db
-      .selectFrom('email')
-      .select(LIST_COLUMNS)
-      .where('user_id', '=', userId)
-      .where('state', '=', STATE_READY);
+    let query = db.selectFrom('email').select(LIST_COLUMNS).where('user_id', '=', userId);
     if (cursor) {
       // A row-value comparison: both engines seek the index straight to the cursor.
       query = query.where((eb) =>
@@ -424,19 +470,6 @@ export async function countUnread(db: Kysely<Tables>, userId: string): Promise<n
   return Math.max(0, Number(row?.unread ?? 0));
 }
 
-export async function findListItem(
-  db: Kysely<Tables>,
-  id: string,
-): Promise<(EmailListItem & { userId: string }) | null> {
-  const row = await db
-    .selectFrom('email')
-    .select([...LIST_COLUMNS, 'user_id'])
-    .where('id', '=', id)
-    .where('state', '=', STATE_READY)
-    .executeTakeFirst();
-  return row ? { ...toListItem(row), userId: row.user_id } : null;
-}
-
 export type EmailRow = Selectable<EmailTable>;
 
 export async function findEmail(
@@ -449,7 +482,6 @@ export async function findEmail(
     .selectAll()
     .where('id', '=', id)
     .where('user_id', '=', userId)
-    .where('state', '=', STATE_READY)
     .executeTakeFirst();
   return row ?? null;
 }
@@ -467,7 +499,6 @@ export async function setRead(
     .set({ is_read: flag })
     .where('id', '=', id)
     .where('user_id', '=', userId)
-    .where('state', '=', STATE_READY)
     .returning(LIST_COLUMNS)
     .executeTakeFirst();
   return changed ? toListItem(changed) : null;
@@ -484,7 +515,6 @@ export async function deleteEmails(
     .deleteFrom('email')
     .where('user_id', '=', userId)
     .where('id', 'in', ids)
-    .where('state', '=', STATE_READY)
     .returning('id')
     .execute();
   return rows.map((r) => r.id);

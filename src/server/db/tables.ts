@@ -48,6 +48,8 @@ export interface EmailTable {
   body_html: string | null;
   /** 1 once offer extraction has run on the email (migration 003). */
   offers_scanned: Generated<number>;
+  /** The Message-ID header, read before the 250 (migration 004): a sender's retry is stored once. */
+  message_id: string | null;
 }
 
 /** The message as received (brotli-compressed), kept so a crash mid-processing loses nothing. */

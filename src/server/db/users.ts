@@ -24,6 +24,19 @@ export async function findEmailByUsername(
   return row?.email ?? null;
 }
 
+/** The user a mail address's local part names (the SMTP recipient check). */
+export async function findUserByUsername(
+  db: Kysely<Tables>,
+  username: string,
+): Promise<{ id: string; username: string } | null> {
+  const row = await db
+    .selectFrom('user')
+    .select(['id', 'username'])
+    .where('username', '=', username)
+    .executeTakeFirst();
+  return row?.username ? { id: row.id, username: row.username } : null;
+}
+
 export async function findUserById(db: Kysely<Tables>, id: string) {
   return db
     .selectFrom('user')

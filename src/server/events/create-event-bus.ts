@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.ts';
-import { findListItem } from '../db/emails.ts';
 import type { EventBus } from './event-bus.ts';
 import { MemoryEventBus } from './memory-event-bus.ts';
 import { PgEventBus } from './pg-event-bus.ts';
@@ -17,7 +16,6 @@ export function createEventBus(options: {
       connectionString: databaseUrl,
       db: database.db,
       logger,
-      loadListItem: (id) => findListItem(database.db, id),
     });
   }
   return new MemoryEventBus((error) => logger.warn({ err: error }, 'event listener failed'));

@@ -9,10 +9,12 @@ import { LocalSubscribers } from './local-subscribers.ts';
 
 /**
  * Events across processes over PostgreSQL LISTEN/NOTIFY. Each process holds one dedicated
- * client that LISTENs; publishing is a `pg_notify` on the shared pool. Payloads stay small
- * (`{u: userId, t: type, id, …}`, well under NOTIFY's 8000 bytes; `t` is c/u/d for
- * email.created/updated/deleted, o for offers.created): a process that receives
- * `email.created` for a user it has subscribers for loads the list row itself.
+ * client that LISTENs; publishing is a `pg_notify` on the shared pool. Payloads stay under
+ * NOTIFY's 8000 bytes (`{u: userId, t: type, …}`; `t` is c/p/u/d for
+ * email.created/processed/updated/deleted, o for offers.created). `email.created` and
+ * `email.processed` carry the list row as the publisher built it (../intake/intake.ts), so
+ * every process shows the same row without reading it back: its texts are bounded (subject
+ * 998, name 256, address 320 characters), a few kilobytes at most.
  *
  * The publishing process delivers to its own subscribers at once and ignores its own
  * notifications (they carry its instance id). Notifications are handled in order, so an
@@ -24,7 +26,7 @@ export const EVENTS_CHANNEL = 'dealbox_events';
 const MAX_IDS_PER_NOTIFY = 150;
 
 type Wire =
-  | { o: string; u: string; t: 'c'; id: string }
+  | { o: string; u: string; t: 'c' | 'p'; e: EmailListItem }
   | { o: string; u: string; t: 'u'; id: string; r: 0 | 1 }
   | { o: string; u: string; t: 'd'; ids: string[] }
   | { o: string; u: string; t: 'o'; id: string; ids: string[] };
@@ -33,8 +35,6 @@ export interface PgEventBusOptions {
   connectionString: string;
   db: Kysely<Tables>;
   logger: Logger;
-  /** Loads a list row for `email.created` from another process. */
-  loadListItem: (id: string) => Promise<(EmailListItem & { userId: string }) | null>;
 }
 
 export class PgEventBus implements EventBus {
@@ -118,11 +118,9 @@ export class PgEventBus implements EventBus {
     }
     if (wire.o === this.instanceId || typeof wire.u !== 'string') return;
     if (!this.subscribers.has(wire.u)) return;
-    if (wire.t === 'c') {
-      const item = await this.options.loadListItem(wire.id).catch(() => null);
-      if (!item || item.userId !== wire.u) return;
-      const { userId: _owner, ...email } = item;
-      this.subscribers.dispatch(wire.u, { type: 'email.created', email });
+    if ((wire.t === 'c' || wire.t === 'p') && wire.e && typeof wire.e === 'object') {
+      const type = wire.t === 'c' ? 'email.created' : 'email.processed';
+      this.subscribers.dispatch(wire.u, { type, email: wire.e });
     } else if (wire.t === 'u') {
       this.subscribers.dispatch(wire.u, {
         type: 'email.updated',
@@ -144,7 +142,9 @@ export class PgEventBus implements EventBus {
     const o = this.instanceId;
     switch (event.type) {
       case 'email.created':
-        return [{ o, u: userId, t: 'c', id: event.email.id }];
+        return [{ o, u: userId, t: 'c', e: event.email }];
+      case 'email.processed':
+        return [{ o, u: userId, t: 'p', e: event.email }];
       case 'email.updated':
         return [{ o, u: userId, t: 'u', id: event.id, r: event.isRead ? 1 : 0 }];
       case 'email.deleted': {

@@ -8,7 +8,8 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { MemoryEventBus } from '../events/memory-event-bus.ts';
-import type { IngestService } from '../mail/ingest.ts';
+import type { Intake } from '../intake/intake.ts';
+import type { FindRecipient } from '../intake/recipients.ts';
 import { installProblemHandlers } from './problem.ts';
 import { authRoutes } from './routes/auth.ts';
 import { configRoutes } from './routes/api/config.ts';
@@ -30,7 +31,9 @@ export interface AppDeps {
   /** Live events (SSE); defaults to an in-process bus. */
   events?: EventBus;
   /** The mail intake behind `POST /api/inbound`; without it that route answers 404. */
-  ingest?: IngestService;
+  intake?: Intake;
+  /** Who an address belongs to (with `intake`). */
+  findRecipient?: FindRecipient;
   /** Folder of the built web app; omit in API-only tests. */
   webRoot?: string;
 }
@@ -89,7 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   emailRoutes(app, { auth, database, events });
   emailBodyRoutes(app, { auth, database });
   eventRoutes(app, { auth, events });
-  inboundRoutes(app, { config, ingest: deps.ingest });
+  inboundRoutes(app, { config, intake: deps.intake, findRecipient: deps.findRecipient });
   offerRoutes(app, { auth, database });
 
   await serveSpa(app, deps.webRoot);

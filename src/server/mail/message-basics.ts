@@ -12,10 +12,16 @@ export interface MessageBasics {
   subject: string;
 }
 
+/** What the intake reads before the 250: the basics and the Message-ID (sender retries). */
+export interface IntakeHeaders extends MessageBasics {
+  messageId: string | null;
+}
+
 const MAX_HEADER_BLOCK = 512 * 1024;
 const MAX_NAME = 256;
 const MAX_ADDRESS = 320;
 const MAX_SUBJECT = 998;
+const MAX_MESSAGE_ID = 998;
 
 const WINDOWS_1252_C1: Record<number, string> = {
   0x80: '€',
@@ -124,7 +130,7 @@ function headerValue(unfolded: string, name: string): string | undefined {
  * Sender and subject straight from the header block, with postal-mime's own decoders for
  * encoded words and address lists (a full parse costs ten times more, on the 250 path).
  */
-export function readBasics(raw: Uint8Array, envelopeFrom?: string): MessageBasics {
+export function readBasics(raw: Uint8Array, envelopeFrom?: string): IntakeHeaders {
   try {
     const unfolded = headerText(headerBlock(raw)).replace(/\r?\n[ \t]+/g, ' ');
     const address = (name: string): Address | undefined => {
@@ -132,7 +138,8 @@ export function readBasics(raw: Uint8Array, envelopeFrom?: string): MessageBasic
       return value ? addressParser(value)[0] : undefined;
     };
     const subject = headerValue(unfolded, 'subject');
-    return basicsFrom(
+    const messageId = cleanText(headerValue(unfolded, 'message-id'), MAX_MESSAGE_ID);
+    const basics = basicsFrom(
       {
         from: address('from'),
         sender: address('sender'),
@@ -140,7 +147,8 @@ export function readBasics(raw: Uint8Array, envelopeFrom?: string): MessageBasic
       },
       envelopeFrom,
     );
+    return { ...basics, messageId: messageId || null };
   } catch {
-    return basicsFrom(null, envelopeFrom);
+    return { ...basicsFrom(null, envelopeFrom), messageId: null };
   }
 }

@@ -1,6 +1,6 @@
 import PostalMime, { type Attachment, type Email } from 'postal-mime';
 import type { EmailAttachment } from '#shared/email-types.ts';
-import { basicsFrom, cleanText, fixWindows1252, headerBlock } from './message-basics.ts';
+import { cleanText, fixWindows1252, headerBlock } from './message-basics.ts';
 import { extractOffers } from './offers/extract-offers.ts';
 import { offerSourceFromEmail } from './offers/offer-source.ts';
 import type { FoundOffer } from './offers/offer-types.ts';
@@ -8,7 +8,8 @@ import { htmlToText, sanitizeEmailHtml } from './sanitize.ts';
 import type { TrackerMatcher } from './trackers/trackers.ts';
 
 /**
- * Everything done to a message after it is committed: a full parse, the sanitised body with
+ * Everything done to a message after it is committed (sender and subject were read before
+ * the 250, by ./message-basics.ts): a full parse, the sanitised body with
  * trackers removed and remote images blocked, the attachments' names and sizes, inline
  * images, the offers found in it (./offers/extract-offers.ts). Pure CPU work (it runs in
  * worker threads); never throws: a message that cannot be parsed keeps what could be read,
@@ -16,9 +17,6 @@ import type { TrackerMatcher } from './trackers/trackers.ts';
  */
 
 export interface ProcessedEmail {
-  senderName: string;
-  senderEmail: string;
-  subject: string;
   bodyHtml: string | null;
   bodyText: string | null;
   hasRemoteImages: boolean;
@@ -26,9 +24,8 @@ export interface ProcessedEmail {
   attachments: EmailAttachment[];
   /** The deals found in the message, most authoritative first (empty when none). */
   offers: FoundOffer[];
-  /** The Message-ID header (trimmed, at most 998 characters), or null without one. */
-  messageId: string | null;
-  searchText: string;
+  /** The text a reader sees (the HTML's, else the plain text), for the search index. */
+  searchBody: string;
   /** Set when parsing failed and the body is a best-effort reading of the raw bytes. */
   parseError?: string;
   /** Set when offer extraction threw (the message is kept, without offers). */
@@ -134,34 +131,25 @@ export async function scanOffers(raw: Uint8Array): Promise<OfferScan> {
 
 export async function processEmail(
   raw: Uint8Array,
-  options: { trackers: TrackerMatcher; envelopeFrom?: string },
+  options: { trackers: TrackerMatcher },
 ): Promise<ProcessedEmail> {
   let email: Email;
   try {
     email = await parse(raw);
   } catch (error) {
     const text = rawBodyText(raw).trim();
-    let basics = basicsFrom(null, options.envelopeFrom);
-    try {
-      basics = basicsFrom(await PostalMime.parse(headerBlock(raw)), options.envelopeFrom);
-    } catch {
-      // keep the envelope's
-    }
     return {
-      ...basics,
       bodyHtml: null,
       bodyText: withoutNul(text) || null,
       hasRemoteImages: false,
       trackersRemoved: 0,
       attachments: [],
       offers: [],
-      messageId: null,
-      searchText: [basics.senderName, basics.senderEmail, basics.subject, text].join(' '),
+      searchBody: text,
       parseError: errorText(error),
     };
   }
 
-  const basics = basicsFrom(email, options.envelopeFrom);
   const originalHtml = email.html?.trim() ? fixWindows1252(email.html) : null;
   const found = offersOf(email);
   const inlineImages = inlineImagesOf(email);
@@ -188,15 +176,13 @@ export async function processEmail(
   const searchBody = bodyHtml ? htmlToText(bodyHtml) : (text ?? '');
 
   return {
-    ...basics,
     bodyHtml: bodyHtml && withoutNul(bodyHtml),
     bodyText: text && withoutNul(text),
     hasRemoteImages,
     trackersRemoved,
     attachments: attachmentsOf(email, inlineUsed),
     offers: found.offers,
-    messageId: messageIdOf(email),
-    searchText: [basics.senderName, basics.senderEmail, basics.subject, searchBody].join(' '),
+    searchBody,
     ...(found.extractionError ? { extractionError: found.extractionError } : {}),
   };
 }

@@ -148,7 +148,7 @@ describe.each(testDialects())('the .eml corpus through SMTP (%s)', (dialect) => 
       ids.set(name, id as string);
     }
     client.close();
-    await t.ingest.idle();
+    await t.intake.idle();
   }, 60_000);
   afterAll(() => t.close());
 

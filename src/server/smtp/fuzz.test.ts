@@ -125,7 +125,7 @@ describe.each(testDialects())('fuzzed mail through the pipeline (%s)', (dialect)
     }
     client.close();
     expect(accepted.length).toBeGreaterThan(ROUNDS / 2);
-    await t.ingest.idle();
+    await t.intake.idle();
 
     // Nothing left half-done; every accepted message is readable.
     const pending = await t.database.db

@@ -68,7 +68,7 @@ describe.each(testDialects())('SMTP face (%s)', (dialect) => {
     expect(row).toMatchObject({ user_id: alice.id, subject: 'Spring sale' });
     expect(row?.raw_size).toBeGreaterThan(100);
 
-    await t.ingest.idle();
+    await t.intake.idle();
     const page = await list(alice);
     expect(page.items.map((i) => i.id)).toContain(id);
     const item = page.items.find((i) => i.id === id);
@@ -90,7 +90,7 @@ describe.each(testDialects())('SMTP face (%s)', (dialect) => {
       text: 'x',
     });
     const [id] = queuedIds(info.response);
-    await t.ingest.idle();
+    await t.intake.idle();
     const item = (await list(alice)).items.find((i) => i.id === id);
     expect(item?.tag).toBe('shoes');
   });
@@ -128,7 +128,7 @@ describe.each(testDialects())('SMTP face (%s)', (dialect) => {
     });
     const ids = queuedIds(info.response);
     expect(ids).toHaveLength(2);
-    await t.ingest.idle();
+    await t.intake.idle();
     expect((await list(alice)).items.filter((i) => i.subject === 'For both of you')).toHaveLength(
       1,
     );
@@ -177,7 +177,7 @@ describe.each(testDialects())('SMTP face (%s)', (dialect) => {
     });
     expect(raw.code).toBe(552);
     expect(raw.reply).toMatch(/^552 5\.3\.4 /);
-    await t.ingest.idle();
+    await t.intake.idle();
     expect((await list(alice)).items.length).toBe(before);
   });
 
@@ -256,7 +256,7 @@ describe.each(testDialects())('SMTP face (%s)', (dialect) => {
       message: readEml('promo-html-images.eml'),
     });
     expect(result.code).toBe(250);
-    await t.ingest.idle();
+    await t.intake.idle();
     const item = (await list(alice)).items.find((i) => i.senderEmail === 'news@shoeshop.example');
     expect(item?.subject).toBe('Spring Sale: 30% off everything 👟');
   });
@@ -315,7 +315,7 @@ describe('SMTP face limits and TLS (sqlite)', () => {
         text: 'secret sale',
       });
       expect(info.response).toMatch(/^250 /);
-      await t.ingest.idle();
+      await t.intake.idle();
       const page = await t.request({ method: 'GET', url: '/api/emails', cookie: user.cookie });
       expect(page.json<EmailListPage>().items[0]?.subject).toBe('Over TLS');
     } finally {

@@ -8,8 +8,8 @@ import {
 } from 'smtp-server';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
-import { StorageError, type IngestService } from '../mail/ingest.ts';
-import type { Recipient } from '../mail/recipients.ts';
+import { StorageError, type Intake } from '../intake/intake.ts';
+import type { FindRecipient, Recipient } from '../intake/recipients.ts';
 
 /**
  * The SMTP face: receives mail for `{username}[+tag]@MAIL_DOMAIN` and answers 250 only
@@ -18,7 +18,8 @@ import type { Recipient } from '../mail/recipients.ts';
  *
  * Replies: unknown user 550 5.1.1 (at RCPT); another domain 550 5.7.1 (no relaying); too
  * many recipients 452 4.5.3; too large 552 5.3.4; too many connections from one address
- * 421 4.7.0; storage failure 451 4.3.0 (the sender retries). No AUTH; STARTTLS only when a
+ * 421 4.7.0; storage failure 451 4.3.0 (the sender retries); processing too far behind
+ * (INTAKE_MAX_BACKLOG) 451 4.3.2 at MAIL FROM, before the message is sent. No AUTH; STARTTLS only when a
  * key and certificate are configured.
  */
 
@@ -30,7 +31,8 @@ export interface SmtpFace {
 
 export interface SmtpFaceOptions {
   config: Config;
-  ingest: IngestService;
+  intake: Pick<Intake, 'accept' | 'busy'>;
+  findRecipient: FindRecipient;
   logger: Logger;
   /** Defaults to config.smtpPort / config.smtpHost; tests pass 0 for an ephemeral port. */
   port?: number;
@@ -66,7 +68,7 @@ function smtpLogger(log: Logger) {
 }
 
 export async function startSmtpFace(options: SmtpFaceOptions): Promise<SmtpFace> {
-  const { config, ingest } = options;
+  const { config, intake, findRecipient } = options;
   const log = options.logger.child({ component: 'smtp' });
   const limits = config.smtp;
   const tls = limits.tls
@@ -111,6 +113,12 @@ export async function startSmtpFace(options: SmtpFaceOptions): Promise<SmtpFace>
     },
 
     onMailFrom(_address, _session, callback) {
+      // Processing is far behind: the sender keeps the message and retries later.
+      if (intake.busy) {
+        return callback(
+          smtpError(451, '4.3.2 Too much mail waiting to be processed, try again later'),
+        );
+      }
       callback();
     },
 
@@ -121,7 +129,7 @@ export async function startSmtpFace(options: SmtpFaceOptions): Promise<SmtpFace>
       if (!known && session.envelope.rcptTo.length >= limits.maxRecipients) {
         return callback(smtpError(452, '4.5.3 Too many recipients'));
       }
-      ingest.lookup(address.address).then(
+      findRecipient(address.address).then(
         (result) => {
           if (result.kind === 'foreign') {
             return callback(smtpError(550, `5.7.1 <${address.address}>: Relay access denied`));
@@ -160,7 +168,7 @@ export async function startSmtpFace(options: SmtpFaceOptions): Promise<SmtpFace>
           .filter((r): r is Recipient => r !== undefined);
         const mailFrom = session.envelope.mailFrom;
         const envelopeFrom = mailFrom ? mailFrom.address : undefined;
-        ingest.accept({ raw: Buffer.concat(chunks, size), recipients, envelopeFrom }).then(
+        intake.accept({ raw: Buffer.concat(chunks, size), recipients, envelopeFrom }).then(
           ({ emailIds }) => callback(null, `2.0.0 Ok: queued as ${emailIds.join(',')}`),
           (error: unknown) => {
             if (!(error instanceof StorageError)) {

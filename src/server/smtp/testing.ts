@@ -26,7 +26,8 @@ export async function startMailTestApp(
   const base = await startTestApp(dialect, { SMTP_CLOSE_TIMEOUT_SECONDS: '1', ...env });
   const smtp = await startSmtpFace({
     config: base.config,
-    ingest: base.ingest,
+    intake: base.intake,
+    findRecipient: base.findRecipient,
     logger: createLogger('silent'),
     port: 0,
     host: '127.0.0.1',

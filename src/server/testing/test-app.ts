@@ -6,9 +6,11 @@ import { migrate } from '../db/migrate.ts';
 import { buildApp } from '../http/app.ts';
 import { createLogger } from '../logger.ts';
 import type { EventBus } from '../events/event-bus.ts';
-import type { IngestService } from '../mail/ingest.ts';
-import type { OfferScanner } from '../mail/offer-scan.ts';
-import { createMailServices } from '../mail/mail-services.ts';
+import type { Intake } from '../intake/intake.ts';
+import type { FindRecipient } from '../intake/recipients.ts';
+import type { OfferScanner } from '../intake/offer-scan.ts';
+import { createEventBus } from '../events/create-event-bus.ts';
+import { createIntake } from '../intake/create-intake.ts';
 import type { Mailer, OutboundMessage } from '../mail/outbound.ts';
 import { createTestDatabase, type TestDatabase } from './test-databases.ts';
 
@@ -42,7 +44,8 @@ export interface TestApp {
   /** Live events (in memory on SQLite, LISTEN/NOTIFY on PostgreSQL). */
   events: EventBus;
   /** The mail intake (SMTP and HTTP); see src/server/smtp/testing.ts for an SMTP face. */
-  ingest: IngestService;
+  intake: Intake;
+  findRecipient: FindRecipient;
   /** The one-time offer scan of older mail (tests run it with `offerScan.run()`). */
   offerScan: OfferScanner;
   /** `app.inject` with the browser's Origin header, and the cookie when given. */
@@ -93,19 +96,16 @@ export async function startTestApp(
   };
   await migrate(database, authOptions(authDeps));
   const auth = createAuth(authDeps);
-  const mail = createMailServices({
-    config,
-    database,
-    logger,
-    databaseUrl: testDatabase.databaseUrl,
-  });
+  const events = createEventBus({ database, databaseUrl: testDatabase.databaseUrl, logger });
+  const mail = createIntake({ config, database, events, logger });
   const app = await buildApp({
     config,
     database,
     auth,
     logger,
-    events: mail.events,
-    ingest: mail.ingest,
+    events,
+    intake: mail.intake,
+    findRecipient: mail.findRecipient,
   });
 
   const request: TestApp['request'] = ({ cookie, headers, ...rest }) =>
@@ -136,14 +136,16 @@ export async function startTestApp(
     testDatabase,
     auth,
     mailer,
-    events: mail.events,
-    ingest: mail.ingest,
+    events,
+    intake: mail.intake,
+    findRecipient: mail.findRecipient,
     offerScan: mail.offerScan,
     request,
     signUp,
     async close() {
       await app.close();
       await mail.close();
+      await events.close();
       await testDatabase.drop();
     },
   };

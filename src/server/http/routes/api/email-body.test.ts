@@ -38,22 +38,19 @@ describe.each(testDialects())('GET /api/emails/:id/body (%s)', (dialect) => {
           senderEmail: 'news@shop.example',
           subject: 'Big sale',
           tag: null,
+          messageId: null,
           raw: new Uint8Array([1, 2, 3]),
           rawSize: 3,
         },
       ]);
     });
     const processed = await markProcessed(db, t.database.dialect, id, {
-      senderName: 'Shop',
-      senderEmail: 'news@shop.example',
-      subject: 'Big sale',
       bodyHtml: body.bodyHtml,
       bodyText: body.bodyText,
       hasRemoteImages: body.bodyHtml?.includes('data-remote-') ?? false,
       trackersRemoved: 0,
       attachments: [],
       offers: [],
-      messageId: null,
       searchText: 'Shop Big sale',
     });
     expect(processed).toBe(true);

@@ -34,7 +34,7 @@ describe.each(testDialects())('POST /api/inbound (%s)', (dialect) => {
     });
 
   async function subjects(user: TestUser): Promise<string[]> {
-    await t.ingest.idle();
+    await t.intake.idle();
     const page = await t.request({ method: 'GET', url: '/api/emails', cookie: user.cookie });
     return page.json<EmailListPage>().items.map((i) => i.subject);
   }
@@ -53,7 +53,7 @@ describe.each(testDialects())('POST /api/inbound (%s)', (dialect) => {
       .executeTakeFirst();
     expect(row).toEqual({ user_id: alice.id, tag: 'coffee' });
 
-    await t.ingest.idle();
+    await t.intake.idle();
     const detail = await t.request({
       method: 'GET',
       url: `/api/emails/${emailIds[0]}`,

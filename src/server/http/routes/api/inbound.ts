@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import PostalMime from 'postal-mime';
 import type { Config } from '../../../config.ts';
-import { StorageError, type IngestService } from '../../../mail/ingest.ts';
+import { StorageError, type Intake } from '../../../intake/intake.ts';
+import type { FindRecipient, Recipient } from '../../../intake/recipients.ts';
 import { headerBlock } from '../../../mail/message-basics.ts';
-import type { Recipient } from '../../../mail/recipients.ts';
 import { sendProblem } from '../../problem.ts';
 
 /**
@@ -19,7 +19,7 @@ import { sendProblem } from '../../problem.ts';
  *   404             INBOUND_TOKEN unset (the route is off)
  *   413             too large
  *   422             no known recipient (unknown user, another domain)
- *   503             could not store; retry
+ *   503             could not store, or processing is behind (INTAKE_MAX_BACKLOG); retry
  */
 
 const RAW_TYPES = ['message/rfc822', 'text/plain', 'application/octet-stream'];
@@ -48,9 +48,9 @@ async function headerRecipients(raw: Buffer): Promise<string[]> {
 
 export function inboundRoutes(
   app: FastifyInstance,
-  opts: { config: Config; ingest: IngestService | undefined },
+  opts: { config: Config; intake: Intake | undefined; findRecipient: FindRecipient | undefined },
 ): void {
-  const { config, ingest } = opts;
+  const { config, intake, findRecipient } = opts;
   const token = config.inboundToken;
   const bodyLimit = config.smtp.maxMessageBytes;
 
@@ -68,7 +68,7 @@ export function inboundRoutes(
       '/api/inbound',
       { bodyLimit },
       async (request, reply): Promise<FastifyReply> => {
-        if (!token || !ingest) {
+        if (!token || !intake || !findRecipient) {
           return sendProblem(reply, 404, `No route for POST /api/inbound`);
         }
         if (!tokenMatches(request.headers.authorization, token)) {
@@ -93,7 +93,7 @@ export function inboundRoutes(
         const recipients: Recipient[] = [];
         const refused: string[] = [];
         for (const address of addresses) {
-          const result = await ingest.lookup(address);
+          const result = await findRecipient(address);
           if (result.kind === 'local') recipients.push(result.recipient);
           else
             refused.push(
@@ -104,8 +104,12 @@ export function inboundRoutes(
         if (recipients.length === 0 || (explicit.length > 0 && refused.length > 0)) {
           return sendProblem(reply, 422, `Unknown recipient (${refused.join('; ')})`);
         }
+        if (intake.busy) {
+          reply.header('retry-after', '60');
+          return sendProblem(reply, 503, 'Too much mail waiting to be processed, try again later');
+        }
         try {
-          const { emailIds } = await ingest.accept({ raw, recipients });
+          const { emailIds } = await intake.accept({ raw, recipients });
           return reply.code(202).send({ emailIds });
         } catch (error) {
           if (error instanceof StorageError) {

@@ -23,6 +23,7 @@ function email(overrides: Partial<EmailListItem> = {}): EmailListItem {
     senderName: 'Shop',
     senderEmail: 'news@shop.example',
     subject: `Sale ${serial}`,
+    processing: false,
     receivedAt: new Date(1_700_000_000_000 + serial * 1000).toISOString(),
     isRead: false,
     tag: null,

@@ -9,16 +9,17 @@ import {
 } from '../db/emails.ts';
 import { addFoundDeals } from '../db/offers.ts';
 import type { EventBus } from '../events/event-bus.ts';
-import { decompressRaw } from './ingest.ts';
-import type { OfferScan } from './process-email.ts';
-import { ProcessorClosedError, type EmailProcessor } from './process-pool.ts';
+import type { OfferScan } from '../mail/process-email.ts';
+import type { JobQueue } from './job-queue.ts';
+import { decompressRaw } from './raw-message.ts';
+import { WorkersClosedError, type MailWorkers } from './worker-pool.ts';
 
 /**
  * The one-time scan of mail stored before offer extraction existed (`email.offers_scanned`
  * = 0, see migration 003). Started after `resumePending()`, it walks those emails oldest
  * first in small batches: loads and decompresses each raw message, has the worker pool
- * extract its offers (low priority: a worker takes a scan job only when no new message
- * waits), then in one transaction marks the email scanned, stores its offers in
+ * extract its offers (a background job on the intake's queue: it runs only when no new
+ * message waits), then in one transaction marks the email scanned, stores its offers in
  * `offer_json` and, for users with 'add deals automatically' on, adds the deals. It pauses
  * between batches and stops at the next step when asked.
  *
@@ -33,7 +34,9 @@ import { ProcessorClosedError, type EmailProcessor } from './process-pool.ts';
 export interface OfferScannerOptions {
   database: Database;
   events: EventBus;
-  processor: EmailProcessor;
+  workers: MailWorkers;
+  /** The intake's job queue: scans run there as background jobs, after new mail. */
+  jobs: JobQueue;
   logger: Logger;
   /** Emails read (and scanned at once) per batch. */
   batchSize?: number;
@@ -123,12 +126,12 @@ export class OfferScanner {
 
   /** The offers of one stored email; null when it is gone or the scan was stopped. */
   private async scan(email: UnscannedEmail): Promise<Scanned | null> {
-    const { database, processor, logger } = this.options;
+    const { database, workers, jobs, logger } = this.options;
     try {
       const stored = await loadRaw(database.db, email.id);
       if (!stored || this.stopped) return null;
       const raw = await decompressRaw(stored);
-      const result = await processor.scanOffers(raw);
+      const result = await jobs.run(() => workers.scanOffers(raw), 'background');
       if (result.extractionError) {
         logger.warn(
           { emailId: email.id, reason: result.extractionError },
@@ -137,7 +140,7 @@ export class OfferScanner {
       }
       return { email, result };
     } catch (error) {
-      if (this.stopped || error instanceof ProcessorClosedError) return null;
+      if (this.stopped || error instanceof WorkersClosedError) return null;
       logger.warn(
         { err: error, emailId: email.id },
         'offer scan failed; marking the email scanned',

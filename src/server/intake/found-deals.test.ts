@@ -11,13 +11,15 @@ import { createLogger } from '../logger.ts';
 import { eventually, readEml } from '../smtp/testing.ts';
 import { startTestApp, type TestApp, type TestUser } from '../testing/test-app.ts';
 import { testDialects } from '../testing/test-databases.ts';
-import { compressRaw, IngestService } from './ingest.ts';
+import { extractOffers } from '../mail/offers/extract-offers.ts';
+import { offerSourceFromEmail } from '../mail/offers/offer-source.ts';
+import type { FoundOffer } from '../mail/offers/offer-types.ts';
+import type { ProcessedEmail } from '../mail/process-email.ts';
+import { Intake } from './intake.ts';
+import { JobQueue } from './job-queue.ts';
 import { OfferScanner } from './offer-scan.ts';
-import { extractOffers } from './offers/extract-offers.ts';
-import { offerSourceFromEmail } from './offers/offer-source.ts';
-import type { FoundOffer } from './offers/offer-types.ts';
-import type { ProcessedEmail } from './process-email.ts';
-import { createEmailProcessor, type EmailProcessor } from './process-pool.ts';
+import { compressRaw } from './raw-message.ts';
+import { createMailWorkers, type MailWorkers } from './worker-pool.ts';
 
 /**
  * Deals arrive by themselves: the offers found in incoming mail become deals in the
@@ -79,16 +81,16 @@ describe.each(testDialects())('deals found in incoming mail (%s)', (dialect) => 
   async function deliver(
     raw: Uint8Array,
     usernames: string[],
-    ingest: IngestService = t.ingest,
+    intake: Intake = t.intake,
   ): Promise<string[]> {
     const recipients = [];
     for (const name of usernames) {
-      const lookup = await ingest.lookup(`${name}@dealbox.test`);
+      const lookup = await t.findRecipient(`${name}@dealbox.test`);
       if (lookup.kind !== 'local') throw new Error(`${name} is not a local user`);
       recipients.push(lookup.recipient);
     }
-    const { emailIds } = await ingest.accept({ raw, recipients });
-    await ingest.idle();
+    const { emailIds } = await intake.accept({ raw, recipients });
+    await intake.idle();
     return emailIds;
   }
 
@@ -118,31 +120,26 @@ describe.each(testDialects())('deals found in incoming mail (%s)', (dialect) => 
     return response.json<Profile>();
   }
 
-  /** An intake whose processor runs the real processing, then changes what it found. */
-  function ingestWith(
+  /** An intake whose workers run the real processing, then change what it found. */
+  function intakeWith(
     change: (result: ProcessedEmail) => Partial<ProcessedEmail>,
     logger: Logger = createLogger('silent'),
-  ): IngestService {
-    const real = createEmailProcessor({
-      workers: 0,
+  ): Intake {
+    const real = createMailWorkers({
+      threads: 0,
       disconnect: t.config.trackersDisconnect,
       logger,
     });
-    const processor: EmailProcessor = {
-      async process(raw, envelopeFrom) {
-        const result = await real.process(raw, envelopeFrom);
+    const workers: MailWorkers = {
+      threads: 0,
+      async process(raw) {
+        const result = await real.process(raw);
         return { ...result, ...change(result) };
       },
       scanOffers: (raw) => real.scanOffers(raw),
       close: () => real.close(),
     };
-    return new IngestService({
-      database: t.database,
-      events: t.events,
-      processor,
-      logger,
-      mailDomain: t.config.mailDomain,
-    });
+    return new Intake({ database: t.database, events: t.events, workers, logger });
   }
 
   it('puts the deal of a delivered promotion in the wallet, linked both ways, and announces it', async () => {
@@ -184,8 +181,12 @@ describe.each(testDialects())('deals found in incoming mail (%s)', (dialect) => 
       expect(single.json<Offer>().emailId).toBe(emailId);
 
       await eventually(() => events.find((e) => e.type === 'offers.created'));
-      expect(events.map((e) => e.type)).toEqual(['email.created', 'offers.created']);
-      expect(events[1]).toEqual({ type: 'offers.created', emailId, offerIds: [dealId] });
+      expect(events.map((e) => e.type)).toEqual([
+        'email.created',
+        'email.processed',
+        'offers.created',
+      ]);
+      expect(events[2]).toEqual({ type: 'offers.created', emailId, offerIds: [dealId] });
       // Bob's wallet is untouched.
       expect((await wallet(bob)).map((o) => o.id)).not.toContain(dealId);
     } finally {
@@ -196,6 +197,14 @@ describe.each(testDialects())('deals found in incoming mail (%s)', (dialect) => 
   it('adds the deals of a message delivered twice (same Message-ID) once', async () => {
     const raw = promo('brew-twice@coffee.example');
     const [first] = (await deliver(raw, ['alice'])) as [string];
+    // Within a day the second delivery is a sender's retry: the same email.
+    expect(await deliver(raw, ['alice'])).toEqual([first]);
+    // Later it is stored again (a newsletter re-sent), but its deals are not added twice.
+    await t.database.db
+      .updateTable('email')
+      .set({ received_at: Date.now() - 2 * 24 * 60 * 60 * 1000 })
+      .where('id', '=', first)
+      .execute();
     const [second] = (await deliver(raw, ['alice'])) as [string];
     expect(second).not.toBe(first);
     const fromEither = (await wallet(alice)).filter(
@@ -303,9 +312,9 @@ describe.each(testDialects())('deals found in incoming mail (%s)', (dialect) => 
         expirationDate: '31/01/2031',
       }),
     ];
-    const ingest = ingestWith(() => ({ offers }));
+    const intake = intakeWith(() => ({ offers }));
     try {
-      const [emailId] = (await deliver(promo('many@store.example'), ['dave'], ingest)) as [string];
+      const [emailId] = (await deliver(promo('many@store.example'), ['dave'], intake)) as [string];
       const email = await detail(dave, emailId);
       expect(email.offers.map((o) => [o.offerTitle, o.barcodeValue, o.barcodeType])).toEqual([
         ['Ten off', 'SAVE10', 'CODE128'],
@@ -322,18 +331,18 @@ describe.each(testDialects())('deals found in incoming mail (%s)', (dialect) => 
       expect(last?.expirationDate).toBeNull();
       expect(email.offerDraft).toMatchObject({ offerTitle: 'Ten off', barcodeValue: 'SAVE10' });
     } finally {
-      await ingest.close();
+      await intake.close();
     }
   });
 
   it('keeps and lists an email whose offer extraction failed, and logs why', async () => {
     const { logger, lines } = captureLogger();
-    const ingest = ingestWith(
+    const intake = intakeWith(
       () => ({ offers: [], extractionError: 'extractor exploded' }),
       logger,
     );
     try {
-      const [emailId] = (await deliver(promo('boom@coffee.example'), ['bob'], ingest)) as [string];
+      const [emailId] = (await deliver(promo('boom@coffee.example'), ['bob'], intake)) as [string];
       const list = await t.request({ method: 'GET', url: '/api/emails', cookie: bob.cookie });
       expect(list.json<EmailListPage>().items.map((i) => i.id)).toContain(emailId);
       const email = await detail(bob, emailId);
@@ -352,7 +361,7 @@ describe.each(testDialects())('deals found in incoming mail (%s)', (dialect) => 
         }),
       );
     } finally {
-      await ingest.close();
+      await intake.close();
     }
   });
 
@@ -378,21 +387,18 @@ describe.each(testDialects())('deals found in incoming mail (%s)', (dialect) => 
             senderEmail: 'hello@coffeecorner.example',
             subject: '20% off your next order',
             tag: null,
+            messageId: null,
             raw: await compressRaw(raw),
             rawSize: raw.length,
           },
         ]);
         await markProcessed(trx, t.database.dialect, id, {
-          senderName: 'Coffee Corner',
-          senderEmail: 'hello@coffeecorner.example',
-          subject: '20% off your next order',
           bodyHtml: '<p>20% off</p>',
           bodyText: null,
           hasRemoteImages: false,
           trackersRemoved: 0,
           attachments: [],
           offers: [],
-          messageId: null,
           searchText: '20% off',
         });
         await trx
@@ -417,11 +423,12 @@ describe.each(testDialects())('deals found in incoming mail (%s)', (dialect) => 
       return new OfferScanner({
         database: t.database,
         events: t.events,
-        processor: createEmailProcessor({
-          workers: 0,
+        workers: createMailWorkers({
+          threads: 0,
           disconnect: t.config.trackersDisconnect,
           logger: createLogger('silent'),
         }),
+        jobs: new JobQueue(1),
         logger: createLogger('silent'),
         pauseMs: 0,
         batchSize: 2,
@@ -504,11 +511,12 @@ describe.each(testDialects())('deals found in incoming mail (%s)', (dialect) => 
       const slow = new OfferScanner({
         database: t.database,
         events: t.events,
-        processor: createEmailProcessor({
-          workers: 0,
+        workers: createMailWorkers({
+          threads: 0,
           disconnect: t.config.trackersDisconnect,
           logger: createLogger('silent'),
         }),
+        jobs: new JobQueue(1),
         logger: createLogger('silent'),
         batchSize: 1,
         pauseMs: 60_000,
@@ -575,7 +583,6 @@ describe.each(testDialects())('deals found in incoming mail (%s)', (dialect) => 
         connectionString: t.testDatabase.databaseUrl as string,
         db: t.database.db,
         logger: createLogger('silent'),
-        loadListItem: () => Promise.resolve(null),
       });
       try {
         await other.ready();

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Tables } from '../db/tables.ts';
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '#shared/account-rules.ts';
+import type { Database } from '../db/database.ts';
+import { findUserByUsername } from '../db/users.ts';
 
 /**
  * Who an address at MAIL_DOMAIN belongs to: `{username}@domain` and `{username}+tag@domain`,
@@ -16,7 +17,7 @@ export interface Recipient {
 export type RecipientLookup =
   { kind: 'local'; recipient: Recipient } | { kind: 'unknown' } | { kind: 'foreign' };
 
-const USERNAME = /^[a-z0-9_]{1,64}$/;
+const USERNAME = new RegExp(`^[a-z0-9_]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}}$`);
 const MAX_TAG = 64;
 
 export interface ParsedAddress {
@@ -40,19 +41,19 @@ export function parseAddress(address: string): ParsedAddress | null {
   return { username, tag, domain };
 }
 
-export async function lookupRecipient(
-  db: Kysely<Tables>,
-  mailDomain: string,
-  address: string,
-): Promise<RecipientLookup> {
-  const parsed = parseAddress(address.trim());
-  if (!parsed || parsed.domain !== mailDomain) return { kind: 'foreign' };
-  if (!USERNAME.test(parsed.username)) return { kind: 'unknown' };
-  const row = await db
-    .selectFrom('user')
-    .select(['id', 'username'])
-    .where('username', '=', parsed.username)
-    .executeTakeFirst();
-  if (!row?.username) return { kind: 'unknown' };
-  return { kind: 'local', recipient: { userId: row.id, username: row.username, tag: parsed.tag } };
+export type FindRecipient = (address: string) => Promise<RecipientLookup>;
+
+/** The lookup the SMTP face (at RCPT) and `POST /api/inbound` use. */
+export function createRecipientLookup(database: Database, mailDomain: string): FindRecipient {
+  return async (address) => {
+    const parsed = parseAddress(address.trim());
+    if (!parsed || parsed.domain !== mailDomain) return { kind: 'foreign' };
+    if (!USERNAME.test(parsed.username)) return { kind: 'unknown' };
+    const user = await findUserByUsername(database.db, parsed.username);
+    if (!user) return { kind: 'unknown' };
+    return {
+      kind: 'local',
+      recipient: { userId: user.id, username: user.username, tag: parsed.tag },
+    };
+  };
 }

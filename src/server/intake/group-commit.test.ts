@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Batcher } from './batcher.ts';
+import { Batcher } from './group-commit.ts';
 
 describe('Batcher (group commit)', () => {
   it('writes what arrives together in one batch, and the rest in the next', async () => {

@@ -1,0 +1,50 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { EventBus } from '../events/event-bus.ts';
+import { Intake } from './intake.ts';
+import { OfferScanner } from './offer-scan.ts';
+import { createRecipientLookup, type FindRecipient } from './recipients.ts';
+import { createMailWorkers } from './worker-pool.ts';
+
+/** The intake's parts, wired for the configured store (by main.ts and the test harness). */
+export interface IntakeParts {
+  intake: Intake;
+  findRecipient: FindRecipient;
+  /** The one-time offer scan of mail stored before extraction (start it after resumePending). */
+  offerScan: OfferScanner;
+  /** Stops the scan, then the intake (pending mail stays for the next start). */
+  close(): Promise<void>;
+}
+
+export function createIntake(options: {
+  config: Config;
+  database: Database;
+  events: EventBus;
+  logger: Logger;
+}): IntakeParts {
+  const { config, database, events } = options;
+  const logger = options.logger.child({ component: 'intake' });
+  const workers = createMailWorkers({
+    threads: config.ingestWorkers,
+    disconnect: config.trackersDisconnect,
+    logger,
+  });
+  const intake = new Intake({
+    database,
+    events,
+    workers,
+    logger,
+    maxBacklog: config.intakeMaxBacklog,
+  });
+  const offerScan = new OfferScanner({ database, events, workers, jobs: intake.jobs, logger });
+  return {
+    intake,
+    findRecipient: createRecipientLookup(database, config.mailDomain),
+    offerScan,
+    async close() {
+      await offerScan.stop();
+      await intake.close();
+    },
+  };
+}

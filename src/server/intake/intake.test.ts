@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmailDetail, EmailEvent, EmailListPage } from '#shared/email-types.ts';
+import { createLogger } from '../logger.ts';
+import { readEml } from '../smtp/testing.ts';
+import { startTestApp, type TestApp, type TestUser } from '../testing/test-app.ts';
+import { testDialects } from '../testing/test-databases.ts';
+import { Intake } from './intake.ts';
+import type { Recipient } from './recipients.ts';
+import type { MailWorkers } from './worker-pool.ts';
+
+/** Workers whose every task hangs until `release()`: processing "falls behind". */
+function heldWorkers(): MailWorkers & { release(): void } {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const never = () => gate.then(() => Promise.reject(new Error('released')));
+  return { threads: 1, process: never, scanOffers: never, close: () => Promise.resolve(), release };
+}
+
+describe.each(testDialects())('intake: commit, list, process (%s)', (dialect) => {
+  let t: TestApp;
+  let alice: TestUser;
+  let aliceAt: (tag?: string) => Promise<Recipient>;
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    alice = await t.signUp({ username: 'alice' });
+    aliceAt = async (tag) => {
+      const found = await t.findRecipient(`alice${tag ? `+${tag}` : ''}@dealbox.test`);
+      if (found.kind !== 'local') throw new Error('alice is local');
+      return found.recipient;
+    };
+  });
+  afterAll(() => t.close());
+
+  const list = async () =>
+    (
+      await t.request({ method: 'GET', url: '/api/emails', cookie: alice.cookie })
+    ).json<EmailListPage>();
+  const detail = (id: string) =>
+    t.request({ method: 'GET', url: `/api/emails/${id}`, cookie: alice.cookie });
+
+  it('lists a message as processing the moment it is committed; the body follows', async () => {
+    const events: EmailEvent[] = [];
+    const unsubscribe = t.events.subscribe(alice.id, (e) => events.push(e));
+    try {
+      const before = (await list()).unreadCount;
+      const { emailIds } = await t.intake.accept({
+        raw: readEml('promo-discount-offer.eml'),
+        recipients: [await aliceAt('live')],
+      });
+      const [id] = emailIds as [string];
+      // email.created is out as soon as accept() resolves (the 250), before processing.
+      expect(events[0]).toEqual({
+        type: 'email.created',
+        email: expect.objectContaining({ id, tag: 'live', processing: true, isRead: false }),
+      });
+      await t.intake.idle();
+      expect(events.map((e) => e.type)).toEqual([
+        'email.created',
+        'email.processed',
+        'offers.created',
+      ]);
+      expect(events[1]).toEqual({
+        type: 'email.processed',
+        email: expect.objectContaining({ id, processing: false, subject: '20% off your next order' }),
+      });
+      expect((await list()).unreadCount).toBe(before + 1);
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('keeps a message whose processing was cut short, lists it, and processes it at the next start', async () => {
+    // A process that commits the message, then dies before processing it.
+    const workers = heldWorkers();
+    const dying = new Intake({
+      database: t.database,
+      events: t.events,
+      workers,
+      logger: createLogger('silent'),
+    });
+    const { emailIds } = await dying.accept({
+      raw: readEml('promo-discount-offer.eml'),
+      recipients: [await aliceAt('crash')],
+    });
+    await dying.close(50);
+    workers.release();
+
+    // Committed and listed as processing; its detail has no body yet.
+    const [id] = emailIds as [string];
+    const listed = (await list()).items.find((i) => i.id === id);
+    expect(listed).toMatchObject({ processing: true, tag: 'crash' });
+    const early = await detail(id);
+    expect(early.statusCode).toBe(200);
+    expect(early.json<EmailDetail>()).toMatchObject({ processing: true, bodyHtml: null });
+
+    // The next start resumes it: processed, announced once.
+    const events: EmailEvent[] = [];
+    const unsubscribe = t.events.subscribe(alice.id, (e) => events.push(e));
+    try {
+      expect(await t.intake.resumePending()).toBe(1);
+      await t.intake.idle();
+      const done = await detail(id);
+      expect(done.json<EmailDetail>()).toMatchObject({
+        processing: false,
+        tag: 'crash',
+        subject: '20% off your next order',
+        offerDraft: { barcodeValue: 'BREW20' },
+        offers: [expect.objectContaining({ barcodeValue: 'BREW20' })],
+      });
+      const [deal] = done.json<EmailDetail>().offers;
+      expect(events).toEqual([
+        { type: 'email.processed', email: expect.objectContaining({ id, processing: false }) },
+        { type: 'offers.created', emailId: id, offerIds: [deal?.id] },
+      ]);
+      // A second resume (another process starting) finds nothing to do.
+      expect(await t.intake.resumePending()).toBe(0);
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('stores a message without its body when processing fails', async () => {
+    const intake = new Intake({
+      database: t.database,
+      events: t.events,
+      workers: {
+        threads: 1,
+        process: () => Promise.reject(new Error('worker crashed')),
+        scanOffers: () => Promise.reject(new Error('worker crashed')),
+        close: () => Promise.resolve(),
+      },
+      logger: createLogger('silent'),
+    });
+    const { emailIds } = await intake.accept({
+      raw: readEml('plain-text.eml'),
+      recipients: [await aliceAt()],
+    });
+    await intake.idle();
+    await intake.close();
+    expect((await detail(emailIds[0] as string)).json<EmailDetail>()).toMatchObject({
+      subject: 'Fresh bread this weekend',
+      senderName: 'Bakery Bob',
+      processing: false,
+      bodyHtml: null,
+      bodyText: null,
+    });
+  });
+
+  it("stores a sender's retry of the same message (same Message-ID) once", async () => {
+    const raw = Buffer.from(
+      [
+        'From: Retry Shop <news@retry.example>',
+        'To: alice@dealbox.test',
+        'Subject: Sent twice, stored once',
+        `Message-ID: <retry-${dialect}@retry.example>`,
+        '',
+        'Hello',
+      ].join('\r\n'),
+    );
+    const first = await t.intake.accept({ raw, recipients: [await aliceAt()] });
+    // The retry, and two copies arriving together (one group commit), all map to the first.
+    const again = await Promise.all([
+      t.intake.accept({ raw, recipients: [await aliceAt()] }),
+      t.intake.accept({ raw, recipients: [await aliceAt('other')] }),
+    ]);
+    await t.intake.idle();
+    expect(again.map((r) => r.emailIds)).toEqual([first.emailIds, first.emailIds]);
+    const rows = await t.database.db
+      .selectFrom('email')
+      .select('id')
+      .where('subject', '=', 'Sent twice, stored once')
+      .execute();
+    expect(rows.map((r) => r.id)).toEqual(first.emailIds);
+    // Without a Message-ID nothing can tell a retry from a new message: both are kept.
+    const anonymous = Buffer.from('From: a@b.example\r\nSubject: No id\r\n\r\nHi');
+    const a = await t.intake.accept({ raw: anonymous, recipients: [await aliceAt()] });
+    const b = await t.intake.accept({ raw: anonymous, recipients: [await aliceAt()] });
+    expect(a.emailIds[0]).not.toBe(b.emailIds[0]);
+    await t.intake.idle();
+  });
+
+  it('turns busy when processing falls maxBacklog behind, and back when it catches up', async () => {
+    const workers = heldWorkers();
+    const intake = new Intake({
+      database: t.database,
+      events: t.events,
+      workers,
+      logger: createLogger('silent'),
+      maxBacklog: 4,
+    });
+    const raw = (n: number) =>
+      Buffer.from(`From: a@flood.example\r\nSubject: Flood ${n}\r\n\r\nHi`);
+    for (let n = 0; n < 3; n++) await intake.accept({ raw: raw(n), recipients: [await aliceAt()] });
+    expect(intake.busy).toBe(false);
+    await intake.accept({ raw: raw(3), recipients: [await aliceAt()] });
+    expect(intake.backlog).toBe(4);
+    expect(intake.busy).toBe(true);
+    // Processing resumes (here: fails fast, storing without body) and the backlog drains.
+    workers.release();
+    await intake.idle();
+    expect(intake.backlog).toBe(0);
+    expect(intake.busy).toBe(false);
+    await intake.close();
+  });
+});

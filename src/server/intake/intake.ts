@@ -1,0 +1,396 @@
+import crypto from 'node:crypto';
+import type { Logger } from 'pino';
+import type { EmailEvent } from '#shared/email-types.ts';
+import type { Database } from '../db/database.ts';
+import {
+  findRedeliveries,
+  insertEmails,
+  listPendingEmails,
+  loadRaw,
+  markProcessed,
+  REDELIVERY_WINDOW_MS,
+  STATE_PENDING,
+  toListItem,
+  type NewEmail,
+  type PendingEmail,
+  type ProcessedFields,
+} from '../db/emails.ts';
+import { addFoundDeals } from '../db/offers.ts';
+import type { EventBus } from '../events/event-bus.ts';
+import { readBasics } from '../mail/message-basics.ts';
+import type { ProcessedEmail } from '../mail/process-email.ts';
+import { Batcher } from './group-commit.ts';
+import { JobQueue } from './job-queue.ts';
+import { compressRaw, decompressRaw } from './raw-message.ts';
+import type { Recipient } from './recipients.ts';
+import type { MailWorkers } from './worker-pool.ts';
+
+/**
+ * The intake behind both the SMTP face and `POST /api/inbound`, one straight line:
+ *
+ * 1. accept (before the 250/202): read sender, subject and Message-ID from the header
+ *    block, compress the message, commit it with the others arriving at the same moment
+ *    (group commit: one transaction, one fsync). One row per recipient user; a sender's
+ *    retry (same Message-ID for the same user within a day) gets the first copy's id.
+ *    If the commit fails, `accept` throws StorageError and the caller answers "try again
+ *    later" (451 / 503); nothing was stored.
+ * 2. list: right after the commit, `email.created` goes out with `processing: true`, so an
+ *    open inbox shows the row (sender and subject only) however far processing is behind.
+ * 3. process: one job per message on the job queue, run in the worker pool
+ *    (../mail/process-email.ts: parse, sanitise, trackers, offers).
+ * 4. finish: the body is stored and the email made readable, and the offers found become
+ *    deals (unless the user turned 'add deals automatically' off), in one transaction;
+ *    then `email.processed` and, when deals were added, `offers.created`.
+ *
+ * A message whose processing was cut short (a crash, a stop) stays pending in the database
+ * and is processed by `resumePending()` at the next start. When processing falls behind
+ * by `maxBacklog` messages, `busy` turns true and the faces ask senders to retry later,
+ * until the backlog is down to three quarters of that.
+ */
+
+export class StorageError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StorageError';
+  }
+}
+
+export interface AcceptInput {
+  raw: Uint8Array;
+  recipients: Recipient[];
+  /** MAIL FROM, used when the message has no From header. */
+  envelopeFrom?: string;
+}
+
+interface IntakeRow extends NewEmail {
+  /** Set by the commit when this is a sender's retry of a stored message: its id. */
+  storedAs?: string;
+}
+
+interface Finished {
+  row: PendingEmail;
+  fields: ProcessedFields;
+}
+
+/** One write of the group committer: new messages, or a processed body. */
+type WriteItem = { kind: 'intake'; rows: IntakeRow[] } | { kind: 'processed'; item: Finished };
+
+export interface IntakeOptions {
+  database: Database;
+  events: EventBus;
+  workers: MailWorkers;
+  logger: Logger;
+  /** Raw messages kept in memory for processing; beyond it they are re-read from the store. */
+  maxQueuedRawBytes?: number;
+  /** Messages waiting to be processed beyond which senders are asked to retry later. */
+  maxBacklog?: number;
+}
+
+const MAX_BATCH = 64;
+const MAX_PROCESSED_PER_BATCH = 8;
+
+export class Intake {
+  private readonly db;
+  private readonly log: Logger;
+  /**
+   * Group committers. SQLite has one connection and one fsync per commit: the rows that
+   * answer a 250 and the processed bodies that arrive meanwhile share a transaction (a few
+   * bodies per batch, so that a 250 never waits behind a long list of them). PostgreSQL
+   * commits concurrently from a pool, and a processed body (with its trigram index entries)
+   * is slower to write: there the 250 path has a committer of its own.
+   */
+  private readonly intakeWriter: Batcher<WriteItem>;
+  private readonly processedWriter: Batcher<WriteItem>;
+  readonly jobs: JobQueue;
+  private queuedRawBytes = 0;
+  private closed = false;
+  private slowing = false;
+  private publishing: Promise<void> = Promise.resolve();
+  private readonly maxQueuedRawBytes: number;
+  private readonly maxBacklog: number;
+
+  constructor(private readonly options: IntakeOptions) {
+    this.db = options.database.db;
+    this.log = options.logger;
+    this.maxQueuedRawBytes = options.maxQueuedRawBytes ?? 64 * 1024 * 1024;
+    this.maxBacklog = Math.max(1, options.maxBacklog ?? 5000);
+    // One job per worker thread, and one more so a thread never idles between two jobs.
+    this.jobs = new JobQueue(Math.max(1, options.workers.threads) + 1);
+    this.intakeWriter = new Batcher<WriteItem>(
+      (items) => this.write(items),
+      MAX_BATCH,
+      (item) => item.kind === 'processed',
+      MAX_PROCESSED_PER_BATCH,
+    );
+    this.processedWriter =
+      options.database.dialect === 'postgres'
+        ? new Batcher<WriteItem>((items) => this.write(items), MAX_PROCESSED_PER_BATCH)
+        : this.intakeWriter;
+  }
+
+  /** Messages taken in and not yet processed, in this process. */
+  get backlog(): number {
+    return this.jobs.backlog;
+  }
+
+  /**
+   * True while processing is `maxBacklog` messages behind (until it is back to three
+   * quarters of that): the faces then ask senders to retry later. Logged when it changes.
+   */
+  get busy(): boolean {
+    const backlog = this.jobs.backlog;
+    if (!this.slowing && backlog >= this.maxBacklog) {
+      this.slowing = true;
+      this.log.warn(
+        { backlog, maxBacklog: this.maxBacklog },
+        'processing is behind: asking senders to retry later',
+      );
+    } else if (this.slowing && backlog <= (this.maxBacklog * 3) / 4) {
+      this.slowing = false;
+      this.log.info({ backlog }, 'processing has caught up: taking mail again');
+    }
+    return this.slowing;
+  }
+
+  /** Commits the message for each recipient user; resolves with their email ids. */
+  async accept(input: AcceptInput): Promise<{ emailIds: string[] }> {
+    if (this.closed) throw new StorageError('shutting down');
+    const seen = new Set<string>();
+    const recipients = input.recipients.filter((r) => !seen.has(r.userId) && seen.add(r.userId));
+    if (recipients.length === 0) return { emailIds: [] };
+
+    const headers = readBasics(input.raw, input.envelopeFrom);
+    const compressed = await compressRaw(input.raw);
+    const receivedAt = Date.now();
+    const rows: IntakeRow[] = recipients.map((r) => ({
+      id: crypto.randomUUID(),
+      userId: r.userId,
+      receivedAt,
+      ...headers,
+      tag: r.tag,
+      raw: compressed,
+      rawSize: input.raw.length,
+    }));
+    try {
+      await this.intakeWriter.submit({ kind: 'intake', rows });
+    } catch (error) {
+      this.log.error({ err: error }, 'could not store a message');
+      throw new StorageError('could not store the message', { cause: error });
+    }
+    const stored = rows.filter((r) => !r.storedAs);
+    if (stored.length) this.enqueue(stored, input.raw);
+    return { emailIds: rows.map((r) => r.storedAs ?? r.id) };
+  }
+
+  /** Processes what an earlier run committed but did not finish. Returns how many. */
+  async resumePending(): Promise<number> {
+    const pending = await listPendingEmails(this.db, 100_000);
+    for (const row of pending) this.enqueue([row]);
+    if (pending.length) this.log.info({ count: pending.length }, 'resuming unprocessed mail');
+    return pending.length;
+  }
+
+  /** Resolves when every accepted message has been processed (tests, benchmarks). */
+  async idle(): Promise<void> {
+    await this.intakeWriter.idle();
+    await this.jobs.idle();
+    await this.processedWriter.idle();
+    await this.publishing;
+  }
+
+  /**
+   * Stops taking mail in, and waits (up to `timeoutMs`) for what is being processed.
+   * Whatever is left stays pending in the store for the next start.
+   */
+  async close(timeoutMs = 5000): Promise<void> {
+    this.closed = true;
+    this.jobs.clear();
+    this.queuedRawBytes = 0;
+    await Promise.race([
+      this.idle(),
+      new Promise((resolve) => setTimeout(resolve, timeoutMs).unref()),
+    ]);
+    await this.options.workers.close();
+  }
+
+  private enqueue(rows: PendingEmail[], raw?: Uint8Array): void {
+    if (this.closed) return;
+    let kept = raw;
+    if (kept && this.queuedRawBytes + kept.length > this.maxQueuedRawBytes) kept = undefined;
+    const size = kept?.length ?? 0;
+    this.queuedRawBytes += size;
+    this.jobs.push(async () => {
+      this.queuedRawBytes -= size;
+      await this.process(rows, kept);
+    });
+  }
+
+  /** Steps 3 and 4 for one message (one row per recipient user). Never throws. */
+  private async process(rows: PendingEmail[], raw?: Uint8Array) {
+    const first = rows[0];
+    if (!first || this.closed) return;
+    try {
+      let message = raw;
+      if (!message) {
+        const stored = await loadRaw(this.db, first.id);
+        if (!stored) return; // deleted meanwhile
+        message = await decompressRaw(stored);
+      }
+      const fields = await this.processOrFallback(message);
+      if (fields.extractionError) {
+        for (const row of rows) {
+          this.log.warn(
+            { emailId: row.id, reason: fields.extractionError },
+            'offer extraction failed',
+          );
+        }
+      }
+      await Promise.all(rows.map((row) => this.finish(row, fields)));
+    } catch (error) {
+      // Left pending in the store: the next start tries again.
+      this.log.error({ err: error, emailId: first.id }, 'could not process a message');
+    }
+  }
+
+  private async finish(row: PendingEmail, fields: ProcessedEmail): Promise<void> {
+    const searchText = [row.senderName, row.senderEmail, row.subject, fields.searchBody].join(' ');
+    try {
+      await this.processedWriter.submit({
+        kind: 'processed',
+        item: { row, fields: { ...fields, searchText } },
+      });
+    } catch (error) {
+      // The store refused the processed body: keep the email, without a body.
+      this.log.warn({ err: error, emailId: row.id }, 'storing the email without its body');
+      await this.processedWriter.submit({
+        kind: 'processed',
+        item: { row, fields: withoutBody(searchText) },
+      });
+    }
+  }
+
+  private async processOrFallback(raw: Uint8Array): Promise<ProcessedEmail> {
+    try {
+      const result = await this.options.workers.process(raw);
+      if (result.parseError) {
+        this.log.info({ reason: result.parseError }, 'message stored with what could be read');
+      }
+      return result;
+    } catch (error) {
+      if (this.closed) throw error;
+      this.log.warn({ err: error }, 'processing failed; storing the message without a body');
+      return { ...withoutBody(''), searchBody: '' };
+    }
+  }
+
+  /** One group commit: new rows (minus senders' retries), then processed bodies and deals. */
+  private async write(items: WriteItem[]): Promise<void> {
+    const { database } = this.options;
+    const rows = items.flatMap((i) => (i.kind === 'intake' ? i.rows : []));
+    // In user order, then Message-ID order: concurrent writers (other processes) then take
+    // counter locks, and the dedupe keys of found deals, in the same order.
+    const processed = items
+      .flatMap((i) => (i.kind === 'processed' ? [i.item] : []))
+      .sort((a, b) => compare(a.row.userId, b.row.userId) || compare(dedupeBase(a), dedupeBase(b)));
+    const events = await this.db.transaction().execute(async (trx) => {
+      const out: { userId: string; event: EmailEvent }[] = [];
+      const fresh = await withoutRedeliveries(trx, rows);
+      await insertEmails(trx, fresh);
+      for (const row of fresh) {
+        const email = toListItem({
+          id: row.id,
+          sender_name: row.senderName,
+          sender_email: row.senderEmail,
+          subject: row.subject,
+          received_at: row.receivedAt,
+          is_read: 0,
+          tag: row.tag,
+          state: STATE_PENDING,
+        });
+        out.push({ userId: row.userId, event: { type: 'email.created', email } });
+      }
+      for (const { row, fields } of processed) {
+        const listed = await markProcessed(trx, database.dialect, row.id, fields);
+        if (!listed) continue;
+        out.push({ userId: row.userId, event: { type: 'email.processed', email: listed } });
+        const offerIds = await addFoundDeals(trx, {
+          userId: row.userId,
+          emailId: row.id,
+          messageId: row.messageId,
+          offers: fields.offers,
+          senderName: row.senderName,
+          senderEmail: row.senderEmail,
+          subject: row.subject,
+        });
+        if (offerIds.length) {
+          out.push({
+            userId: row.userId,
+            event: { type: 'offers.created', emailId: row.id, offerIds },
+          });
+        }
+      }
+      return out;
+    });
+    // In order (a user's offers.created follows its email.processed, also in other
+    // processes), without holding up the next commit.
+    this.publishing = this.publishing.then(async () => {
+      for (const { userId, event } of events) await this.publish(userId, event);
+    });
+  }
+
+  /** Publishes; a failure is logged, never thrown. */
+  private publish(userId: string, event: EmailEvent): Promise<void> {
+    return this.options.events
+      .publish(userId, event)
+      .catch((error: unknown) => this.log.warn({ err: error }, 'could not publish an event'));
+  }
+}
+
+/**
+ * The rows that are not a sender's retry of a message stored for the same user within the
+ * redelivery window; the others get `storedAs`. Also within one batch.
+ */
+async function withoutRedeliveries(
+  trx: Parameters<typeof findRedeliveries>[0],
+  rows: IntakeRow[],
+): Promise<IntakeRow[]> {
+  const withId = rows.filter((r): r is IntakeRow & { messageId: string } => r.messageId !== null);
+  if (withId.length === 0) return rows;
+  const since = Date.now() - REDELIVERY_WINDOW_MS;
+  const known = await findRedeliveries(trx, withId, since);
+  const fresh: IntakeRow[] = [];
+  for (const row of rows) delete row.storedAs; // a retried batch decides afresh
+  for (const row of rows) {
+    const key = row.messageId === null ? null : `${row.userId} ${row.messageId}`;
+    const earlier = key === null ? undefined : known.get(key);
+    if (earlier) {
+      row.storedAs = earlier;
+      continue;
+    }
+    if (key !== null) known.set(key, row.id);
+    fresh.push(row);
+  }
+  return fresh;
+}
+
+/** What is stored when processing failed or the store refused the body. */
+function withoutBody(searchText: string): ProcessedFields {
+  return {
+    bodyHtml: null,
+    bodyText: null,
+    hasRemoteImages: false,
+    trackersRemoved: 0,
+    attachments: [],
+    offers: [],
+    searchText,
+  };
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** What a processed email's deal keys are made of (see foundOfferKey). */
+function dedupeBase(item: Finished): string {
+  return item.row.messageId ?? `email:${item.row.id}`;
+}

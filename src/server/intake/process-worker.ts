@@ -1,0 +1,25 @@
+import { workerData } from 'node:worker_threads';
+import {
+  processEmail,
+  scanOffers,
+  type OfferScan,
+  type ProcessedEmail,
+} from '../mail/process-email.ts';
+import { createTrackerMatcher, type DisconnectMode } from '../mail/trackers/trackers.ts';
+
+/**
+ * One task of the worker pool (./worker-pool.ts), in a worker thread: the pure processing of
+ * ../mail/ on one raw message. Started through ./worker-entry.mjs.
+ */
+
+export type WorkerTask =
+  | { kind: 'process'; raw: Uint8Array }
+  /** Only the offers (the background scan of older mail). */
+  | { kind: 'offers'; raw: Uint8Array };
+
+const { disconnect } = workerData as { disconnect: DisconnectMode };
+const trackers = createTrackerMatcher({ disconnect });
+
+export default function run(task: WorkerTask): Promise<ProcessedEmail | OfferScan> {
+  return task.kind === 'offers' ? scanOffers(task.raw) : processEmail(task.raw, { trackers });
+}

@@ -1,0 +1,106 @@
+import { Piscina } from 'piscina';
+import type { Logger } from 'pino';
+import {
+  processEmail,
+  scanOffers,
+  type OfferScan,
+  type ProcessedEmail,
+} from '../mail/process-email.ts';
+import { createTrackerMatcher, type DisconnectMode } from '../mail/trackers/trackers.ts';
+import type { WorkerTask } from './process-worker.ts';
+
+/**
+ * The worker threads that run ../mail/'s processing (sanitising is the costly step and
+ * parallelises cleanly): piscina, a maintained pool, with one thread per configured worker.
+ * The threads run at a lower priority (nice +10 on Linux) so that taking mail in, the path
+ * to the 250, comes first when the CPU is short. A task that takes longer than `timeoutMs`
+ * is aborted and its thread replaced; the caller stores what it has. With `threads: 0` the
+ * work runs on the main thread (small installs, some tests).
+ *
+ * The pool has no queue worth the name: ./job-queue.ts hands it at most one task per thread.
+ */
+
+/** The pool was closed (the process is stopping): the task was not done. */
+export class WorkersClosedError extends Error {
+  constructor() {
+    super('mail workers closed');
+    this.name = 'WorkersClosedError';
+  }
+}
+
+export interface MailWorkers {
+  readonly threads: number;
+  process(raw: Uint8Array): Promise<ProcessedEmail>;
+  /** The offers alone (the background scan of mail stored earlier). */
+  scanOffers(raw: Uint8Array): Promise<OfferScan>;
+  close(): Promise<void>;
+}
+
+export interface MailWorkersOptions {
+  threads: number;
+  disconnect: DisconnectMode;
+  logger: Logger;
+  /** Per message; a thread stuck longer is terminated. */
+  timeoutMs?: number;
+}
+
+/** Worker threads yield the CPU to the SMTP/HTTP faces when it is short. */
+const WORKER_NICE = 10;
+const STARTUP_ALLOWANCE_MS = 60_000;
+
+export function createMailWorkers(options: MailWorkersOptions): MailWorkers {
+  const { disconnect, logger } = options;
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  if (options.threads <= 0) {
+    const trackers = createTrackerMatcher({ disconnect });
+    return {
+      threads: 0,
+      process: (raw) => processEmail(raw, { trackers }),
+      scanOffers,
+      close: () => Promise.resolve(),
+    };
+  }
+
+  let closed = false;
+  const pool = new Piscina<WorkerTask, ProcessedEmail | OfferScan>({
+    filename: new URL('./worker-entry.mjs', import.meta.url).href,
+    minThreads: options.threads,
+    maxThreads: options.threads,
+    idleTimeout: Number.POSITIVE_INFINITY,
+    niceIncrement: WORKER_NICE,
+    workerData: { disconnect },
+    resourceLimits: { maxOldGenerationSizeMb: 512 },
+  });
+  pool.on('error', (error: unknown) => logger.warn({ err: error }, 'mail worker stopped'));
+
+  // A thread's first task also waits for the thread to start (loading the TypeScript
+  // modules takes seconds on a busy machine): until one task has finished, allow for that.
+  let started = false;
+
+  async function run(task: WorkerTask): Promise<ProcessedEmail | OfferScan> {
+    if (closed) throw new WorkersClosedError();
+    try {
+      const limit = started ? timeoutMs : timeoutMs + STARTUP_ALLOWANCE_MS;
+      const result = await pool.run(task, { signal: AbortSignal.timeout(limit) });
+      started = true;
+      return result;
+    } catch (error) {
+      if (closed) throw new WorkersClosedError();
+      if (error instanceof Error && error.name === 'AbortError') {
+        logger.warn({ timeoutMs }, 'mail processing timed out; the worker was replaced');
+        throw new Error(`processing took longer than ${timeoutMs} ms`, { cause: error });
+      }
+      throw error;
+    }
+  }
+
+  return {
+    threads: options.threads,
+    process: (raw) => run({ kind: 'process', raw }) as Promise<ProcessedEmail>,
+    scanOffers: (raw) => run({ kind: 'offers', raw }) as Promise<OfferScan>,
+    async close() {
+      closed = true;
+      await pool.destroy();
+    },
+  };
+}

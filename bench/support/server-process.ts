@@ -23,6 +23,8 @@ export interface ServerProcess {
   baseUrl: string;
   /** CPU seconds used so far by the process and all its threads (Linux /proc). */
   cpuSeconds(): number;
+  /** Resident memory now, in MB (Linux /proc). */
+  rssMb(): number;
   stop(): Promise<number | null>;
 }
 
@@ -82,6 +84,14 @@ export async function startServer(
         const stat = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8');
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
         return (Number(fields[11]) + Number(fields[12])) / 100;
+      } catch {
+        return Number.NaN;
+      }
+    },
+    rssMb() {
+      try {
+        const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+        return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN) / 1024;
       } catch {
         return Number.NaN;
       }

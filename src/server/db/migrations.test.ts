@@ -5,8 +5,8 @@ import { emailsMigration } from './migrations/001-emails.ts';
 import { offersMigration } from './migrations/002-offers.ts';
 import { migrateAppTables } from './migrations.ts';
 
-/** Upgrading a database that already holds mail and deals (002 -> 003). */
-describe.each(testDialects())('migration 003 on an existing database (%s)', (dialect) => {
+/** Upgrading a database that already holds mail and deals (002 -> 003 -> 004). */
+describe.each(testDialects())('migrations 003 and 004 on an existing database (%s)', (dialect) => {
   let test: TestDatabase;
 
   beforeAll(async () => {
@@ -38,16 +38,30 @@ describe.each(testDialects())('migration 003 on an existing database (%s)', (dia
 
   it('adds the columns with their defaults and keeps what was there', async () => {
     const { db } = test.database;
-    expect(await migrateAppTables(db)).toEqual(['003-found-offers']);
+    const counter = () =>
+      db
+        .selectFrom('email_counter')
+        .select('unread')
+        .where('user_id', '=', 'u1')
+        .executeTakeFirst();
+    // Before 004 the badge counted processed mail only.
+    expect(Number((await counter())?.unread)).toBe(1);
+    expect(await migrateAppTables(db)).toEqual(['003-found-offers', '004-listed-at-intake']);
     const emails = await db
       .selectFrom('email')
-      .select(['id', 'offers_scanned', 'offer_json'])
+      .select(['id', 'offers_scanned', 'offer_json', 'message_id'])
       .orderBy('id')
       .execute();
     expect(emails.map((e) => ({ ...e, offers_scanned: Number(e.offers_scanned) }))).toEqual([
-      { id: 'e1', offers_scanned: 0, offer_json: '{"discountCode":"OLD"}' },
-      { id: 'e2', offers_scanned: 0, offer_json: null },
+      { id: 'e1', offers_scanned: 0, offer_json: '{"discountCode":"OLD"}', message_id: null },
+      { id: 'e2', offers_scanned: 0, offer_json: null, message_id: null },
     ]);
+    // 004: every unread email counts, processed or not; and the triggers follow that rule.
+    expect(Number((await counter())?.unread)).toBe(2);
+    await db.updateTable('email').set({ is_read: 1 }).where('id', '=', 'e2').execute();
+    expect(Number((await counter())?.unread)).toBe(1);
+    await db.updateTable('email').set({ is_read: 0 }).where('id', '=', 'e2').execute();
+    expect(Number((await counter())?.unread)).toBe(2);
     const offers = await db
       .selectFrom('offer')
       .select(['id', 'source_key'])

@@ -62,7 +62,11 @@ describe.each(testDialects())('intake: commit, list, process (%s)', (dialect) =>
       ]);
       expect(events[1]).toEqual({
         type: 'email.processed',
-        email: expect.objectContaining({ id, processing: false, subject: '20% off your next order' }),
+        email: expect.objectContaining({
+          id,
+          processing: false,
+          subject: '20% off your next order',
+        }),
       });
       expect((await list()).unreadCount).toBe(before + 1);
     } finally {

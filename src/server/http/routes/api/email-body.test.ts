@@ -53,7 +53,7 @@ describe.each(testDialects())('GET /api/emails/:id/body (%s)', (dialect) => {
       offers: [],
       searchText: 'Shop Big sale',
     });
-    expect(processed).toBe(true);
+    expect(processed).toMatchObject({ id, processing: false });
     return id;
   }
 

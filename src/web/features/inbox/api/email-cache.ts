@@ -120,6 +120,35 @@ export function applyCreated(client: QueryClient, email: EmailListItem): void {
   }
 }
 
+/** The list with `email` in place of the row of the same id (unchanged when absent). */
+export function replaceEmail(data: EmailListData, email: EmailListItem): EmailListData {
+  return {
+    ...data,
+    pages: data.pages.map((page) =>
+      page.items.some((e) => e.id === email.id)
+        ? { ...page, items: page.items.map((e) => (e.id === email.id ? email : e)) }
+        : page,
+    ),
+  };
+}
+
+/**
+ * An email listed while processing is ready: its row loses the processing state, and an
+ * open email page loads the body. The read flag stays as this client knows it (the user may
+ * have read it meanwhile; email.updated carries read changes).
+ */
+export function applyProcessed(client: QueryClient, email: EmailListItem): void {
+  const known = knownReadFlag(client, email.id);
+  if (known === undefined) {
+    applyCreated(client, email);
+  } else {
+    for (const [key, data] of cachedLists(client)) {
+      client.setQueryData<EmailListData>(key, replaceEmail(data, { ...email, isRead: known }));
+    }
+  }
+  void client.invalidateQueries({ queryKey: emailKey(email.id), exact: true });
+}
+
 /** An email read or unread here or elsewhere: its row, the opened email and the count. */
 export function applyReadFlag(client: QueryClient, id: string, isRead: boolean): void {
   const previous = knownReadFlag(client, id);
@@ -157,6 +186,9 @@ export function applyEmailEvent(client: QueryClient, event: EmailEvent): void {
   switch (event.type) {
     case 'email.created':
       applyCreated(client, event.email);
+      break;
+    case 'email.processed':
+      applyProcessed(client, event.email);
       break;
     case 'email.updated':
       applyReadFlag(client, event.id, event.isRead);

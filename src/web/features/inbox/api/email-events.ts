@@ -18,6 +18,7 @@ import { emailListsKey } from './list-emails.ts';
 
 const EVENT_TYPES = [
   'email.created',
+  'email.processed',
   'email.updated',
   'email.deleted',
   'offers.created',

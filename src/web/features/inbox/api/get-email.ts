@@ -19,12 +19,21 @@ export const emailQueryOptions = (id: string) =>
     queryFn: ({ signal }) => getEmail(id, signal),
   });
 
+/** While an email is still being processed, ask again this often (the event usually wins). */
+const PROCESSING_POLL_MS = 2000;
+
 /**
  * The page asks again each time it opens, showing the cached copy meanwhile: the deals in
- * an email change elsewhere (a deal deleted from the wallet).
+ * an email change elsewhere (a deal deleted from the wallet). An email still `processing`
+ * is asked for again when `email.processed` arrives (email-cache.ts), and every
+ * PROCESSING_POLL_MS in case the event was missed.
  */
 export function useEmail(id: string) {
-  return useQuery({ ...emailQueryOptions(id), refetchOnMount: 'always' });
+  return useQuery({
+    ...emailQueryOptions(id),
+    refetchOnMount: 'always',
+    refetchInterval: (query) => (query.state.data?.processing ? PROCESSING_POLL_MS : false),
+  });
 }
 
 /**

@@ -92,11 +92,24 @@ export function EmailPage() {
           </dl>
         </header>
 
-        <FoundDeals deals={deals} />
-        {data.offerDraft && saveAsDeal}
-        <EmailBody email={data} />
-        <EmailAttachments attachments={data.attachments} />
-        {!data.offerDraft && saveAsDeal}
+        {data.processing ? (
+          <p
+            role="status"
+            className="flex items-center justify-center gap-2 rounded-xl border bg-muted/50 px-4 py-16 text-center text-muted-foreground"
+            data-testid="email-processing"
+          >
+            <Loader2 aria-hidden="true" className="size-5 shrink-0 animate-spin" />
+            Removing trackers and getting this email ready…
+          </p>
+        ) : (
+          <>
+            <FoundDeals deals={deals} />
+            {data.offerDraft && saveAsDeal}
+            <EmailBody email={data} />
+            <EmailAttachments attachments={data.attachments} />
+            {!data.offerDraft && saveAsDeal}
+          </>
+        )}
       </article>
     );
   } else if (email.isPending) {

@@ -1,3 +1,4 @@
+import { Loader2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { EmailListItem } from '#shared/email-types.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -58,6 +59,15 @@ export function EmailRow({ email, selecting, selected, onToggle }: EmailRowProps
         </span>
         {email.senderName.trim() && (
           <span className="truncate text-xs text-muted-foreground">{email.senderEmail}</span>
+        )}
+        {email.processing && (
+          <span
+            className="flex items-center gap-1.5 text-xs text-muted-foreground"
+            data-testid="email-processing"
+          >
+            <Loader2 aria-hidden="true" className="size-3 animate-spin" />
+            Getting it ready…
+          </span>
         )}
         <span className="mt-1 flex min-w-0 items-center gap-2">
           <span

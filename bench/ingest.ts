@@ -29,7 +29,7 @@ import pgClient from 'pg';
 import type { EmailEvent, EmailListPage } from '../src/shared/email-types.ts';
 import { createTestDatabase, type TestDatabase } from '../src/server/testing/test-databases.ts';
 import { promoMessage } from './support/promo-message.ts';
-import { startServer } from './support/server-process.ts';
+import { startServer } from '../test/support/server-process.ts';
 import { fmt, percentile, table } from './support/stats.ts';
 
 const { values } = parseArgs({

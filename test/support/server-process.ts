@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 
-/** A real Dealbox process (`node --import tsx src/server/main.ts`) for benchmarks. */
+/**
+ * A real Dealbox process (`node --import tsx src/server/main.ts`) for benchmarks and tests
+ * that need one (a crash with kill -9, a second instance). Run from the repository root.
+ */
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -25,15 +28,18 @@ export interface ServerProcess {
   cpuSeconds(): number;
   /** Resident memory now, in MB (Linux /proc). */
   rssMb(): number;
+  /** Stops it at once, as a crash or `kill -9` would: nothing runs after. */
+  kill(): Promise<void>;
   stop(): Promise<number | null>;
 }
 
 export async function startServer(
   env: Record<string, string>,
   nodeArgs: string[] = [],
+  ports: { httpPort?: number; smtpPort?: number } = {},
 ): Promise<ServerProcess> {
-  const httpPort = await freePort();
-  const smtpPort = await freePort();
+  const httpPort = ports.httpPort ?? (await freePort());
+  const smtpPort = ports.smtpPort ?? (await freePort());
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
@@ -95,6 +101,13 @@ export async function startServer(
       } catch {
         return Number.NaN;
       }
+    },
+    kill() {
+      return new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
+      });
     },
     stop() {
       return new Promise((resolve) => {

@@ -354,3 +354,61 @@ test('server failures show the error toasts', async ({ page }) => {
   });
   await expect(page.getByRole('heading', { name: 'Failed to load email' })).toBeVisible();
 });
+
+test('an email listed while it is still being processed says so, then shows its body', async ({
+  page,
+}, testInfo) => {
+  const user = await signUpViaApi(page, 'processing');
+  await openInbox(page);
+  const subject = uniqueSubject('Still being cleaned');
+  await sendMail({ to: user.address, subject, html: '<p>Ready now: 30% off boots.</p>' });
+  const id = (await waitForEmails(page.request, [subject])).get(subject) as string;
+
+  // Processing takes milliseconds here; hold the answers back to see the state a flood
+  // causes: the row and the page while the body is not there yet.
+  let processing = true;
+  const asProcessing = <T extends object>(body: T): T => ({
+    ...body,
+    processing: true,
+    bodyHtml: null,
+    bodyText: null,
+    offers: [],
+    offerDraft: null,
+    attachments: [],
+  });
+  await page.route(
+    (url) => url.pathname === '/api/emails',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { items: { id: string; processing: boolean }[] };
+      if (processing) {
+        body.items = body.items.map((i) => (i.id === id ? { ...i, processing: true } : i));
+      }
+      await route.fulfill({ response, json: body });
+    },
+  );
+  await page.route(
+    (url) => url.pathname === `/api/emails/${id}`,
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as object;
+      await route.fulfill({ response, json: processing ? asProcessing(body) : body });
+    },
+  );
+  await page.reload();
+  const listed = row(page, subject);
+  await expect(listed.getByTestId('email-processing')).toHaveText('Getting it ready…');
+  await page.screenshot({ path: testInfo.outputPath('inbox-processing.png') });
+
+  await listed.click();
+  await expect(page.getByTestId('email-processing')).toContainText(
+    'Removing trackers and getting this email ready',
+  );
+  await expect(page.getByTestId('email-body-frame')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('email-processing.png') });
+
+  // The body follows (the page asks again while processing) without a reload.
+  processing = false;
+  await expect(page.getByTestId('email-body-frame')).toBeVisible({ timeout: 7_000 });
+  await expect(page.getByTestId('email-processing')).toHaveCount(0);
+});

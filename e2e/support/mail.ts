@@ -65,10 +65,13 @@ export async function waitForEmails(
   await expect
     .poll(
       async () => {
-        for (const email of await listAllEmails(request)) ids.set(email.subject, email.id);
+        // Listed at once (processing), then processed: wait for the body, deals and all.
+        for (const email of await listAllEmails(request)) {
+          if (!email.processing) ids.set(email.subject, email.id);
+        }
         return subjects.filter((s) => !ids.has(s));
       },
-      { message: 'emails listed', timeout: 15_000 },
+      { message: 'emails processed', timeout: 15_000 },
     )
     .toEqual([]);
   return ids;

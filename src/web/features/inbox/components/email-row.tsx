@@ -60,15 +60,6 @@ export function EmailRow({ email, selecting, selected, onToggle }: EmailRowProps
         {email.senderName.trim() && (
           <span className="truncate text-xs text-muted-foreground">{email.senderEmail}</span>
         )}
-        {email.processing && (
-          <span
-            className="flex items-center gap-1.5 text-xs text-muted-foreground"
-            data-testid="email-processing"
-          >
-            <Loader2 aria-hidden="true" className="size-3 animate-spin" />
-            Getting it ready…
-          </span>
-        )}
         <span className="mt-1 flex min-w-0 items-center gap-2">
           <span
             className={cn(
@@ -96,6 +87,15 @@ export function EmailRow({ email, selecting, selected, onToggle }: EmailRowProps
             <span className="sr-only">Read</span>
           )}
         </span>
+        {email.processing && (
+          <span
+            className="mt-1 flex items-center gap-1.5 text-xs text-muted-foreground"
+            data-testid="email-processing"
+          >
+            <Loader2 aria-hidden="true" className="size-3 animate-spin" />
+            Getting it ready…
+          </span>
+        )}
       </span>
     </>
   );

@@ -56,6 +56,12 @@ const envSchema = z.object({
   INBOUND_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   INGEST_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   TRACKERS_DISCONNECT: z.enum(['off', 'standard', 'aggressive']).default('off'),
+  EXPIRED_GRACE_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
+  IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(20 * 1024 * 1024),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -94,6 +100,10 @@ export interface Config {
   ingestWorkers: number;
   /** Disconnect's CC BY-NC-SA tracker lists: off by default (non-commercial use only). */
   trackersDisconnect: Env['TRACKERS_DISCONNECT'];
+  /** Days an expired deal stays in All before it moves to the Expired view. */
+  expiredGraceDays: number;
+  /** Largest deals file (CSV, or Catima's zip) `POST /api/account/import` accepts. */
+  maxImportBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -172,5 +182,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     inboundToken: e.INBOUND_TOKEN,
     ingestWorkers: e.INGEST_WORKERS ?? Math.min(2, os.availableParallelism()),
     trackersDisconnect: e.TRACKERS_DISCONNECT,
+    expiredGraceDays: e.EXPIRED_GRACE_DAYS,
+    maxImportBytes: e.IMPORT_MAX_BYTES,
   };
 }

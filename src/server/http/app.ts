@@ -11,6 +11,7 @@ import { MemoryEventBus } from '../events/memory-event-bus.ts';
 import type { IngestService } from '../mail/ingest.ts';
 import { installProblemHandlers } from './problem.ts';
 import { authRoutes } from './routes/auth.ts';
+import { accountRoutes } from './routes/api/account.ts';
 import { configRoutes } from './routes/api/config.ts';
 import { emailBodyRoutes } from './routes/api/email-body.ts';
 import { emailRoutes } from './routes/api/emails.ts';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   eventRoutes(app, { auth, events });
   inboundRoutes(app, { config, ingest: deps.ingest });
   offerRoutes(app, { auth, database });
+  accountRoutes(app, { auth, config, database });
 
   await serveSpa(app, deps.webRoot);
   return app;

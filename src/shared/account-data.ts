@@ -29,6 +29,12 @@ export interface ImportDealsResult {
   skippedCount: number;
 }
 
+/** `GET /api/account`. */
+export interface AccountSummary {
+  /** False for an account that signs in with Google only: it confirms with its email. */
+  hasPassword: boolean;
+}
+
 /** `POST /api/account/delete`. */
 export interface DeleteAccountInput {
   /** The account's password (email-and-password accounts). */

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { addressFor } from '#shared/account-rules.ts';
-import { ACCOUNT_MESSAGES, isExportFile, type ImportDealsResult } from '#shared/account-data.ts';
+import {
+  ACCOUNT_MESSAGES,
+  isExportFile,
+  type AccountSummary,
+  type ImportDealsResult,
+} from '#shared/account-data.ts';
 import { resolveTimeZone, todayIn } from '#shared/offer-rules.ts';
 import { TIME_ZONE_HEADER } from '#shared/offer-types.ts';
 import {
@@ -21,6 +26,7 @@ import { requireUser } from '../../session.ts';
 
 /**
  * "Your data" (profile page):
+ *   GET  /api/account          {hasPassword}: how deleting the account is confirmed
  *   GET  /api/account/export/{everything.zip|deals.csv|deals.json|emails.mbox|profile.json}
  *   POST /api/account/import   body: the file (Dealbox CSV or zip, Catima CSV or zip)
  *   POST /api/account/delete   {password} or, for a Google-only account, {email}
@@ -74,6 +80,13 @@ export function accountRoutes(
       settings: { ...settings },
     };
   }
+
+  app.get('/api/account', async (request, reply) => {
+    const user = await requireUser(auth, request);
+    reply.header('cache-control', 'no-store');
+    const summary: AccountSummary = { hasPassword: (await findPasswordHash(db, user.id)) !== null };
+    return summary;
+  });
 
   app.get<{ Params: { file: string } }>('/api/account/export/:file', async (request, reply) => {
     const user = await requireUser(auth, request);

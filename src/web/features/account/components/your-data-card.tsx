@@ -115,6 +115,8 @@ function ImportSection() {
           type="file"
           accept=".csv,.zip,text/csv,application/zip"
           className="sr-only"
+          tabIndex={-1}
+          aria-label="Import deals from CSV"
           aria-describedby={`${id}-hint`}
           data-testid="import-deals-file"
           onChange={(e) => onFile(e.target.files?.[0])}

@@ -338,6 +338,32 @@ describe.each(testDialects())('your data: export, import, delete (%s)', (dialect
     expectProblem(await importFile(bob, big), 413, ACCOUNT_MESSAGES.tooLarge(20));
   });
 
+  it('asks a Google-only account (no password) for its login email instead', async () => {
+    const henry = await t.signUp({ username: 'henry', email: 'Henry@shopper.test' });
+    const summary = async () =>
+      (await t.request({ method: 'GET', url: '/api/account', cookie: henry.cookie })).json<{
+        hasPassword: boolean;
+      }>();
+    expect(await summary()).toEqual({ hasPassword: true });
+    // As if the account had been made with Google: no email-and-password login.
+    await sql`delete from account where "userId" = ${henry.id} and "providerId" = 'credential'`.execute(
+      t.database.db,
+    );
+    expect(await summary()).toEqual({ hasPassword: false });
+    const remove = (payload: object) =>
+      t.request({ method: 'POST', url: '/api/account/delete', cookie: henry.cookie, payload });
+    expectProblem(await remove({ password: 'secret1' }), 400, ACCOUNT_MESSAGES.emailRequired);
+    expectProblem(await remove({ email: 'someone@else.test' }), 403, ACCOUNT_MESSAGES.wrongEmail);
+    const done = await remove({ email: ' henry@SHOPPER.test ' });
+    expect(done.statusCode, done.body).toBe(200);
+    const left = await t.database.db
+      .selectFrom('user')
+      .select('id')
+      .where('id', '=', henry.id)
+      .execute();
+    expect(left).toEqual([]);
+  });
+
   it('deletes the account only with the password, leaving no row that references it', async () => {
     // A pending reset token (Better Auth's verification table) is data too.
     await t.request({

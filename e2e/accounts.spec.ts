@@ -214,5 +214,5 @@ test.describe('account pages', () => {
 
 test('the mail domain comes from the server', async ({ request }) => {
   const config = await (await request.get('/api/config')).json();
-  expect(config).toEqual({ mailDomain: E2E.mailDomain, googleEnabled: true });
+  expect(config).toEqual({ mailDomain: E2E.mailDomain, googleEnabled: true, expiredGraceDays: 7 });
 });

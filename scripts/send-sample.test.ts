@@ -39,7 +39,7 @@ describe('npm run send-sample', () => {
       { cwd: root, env: { ...process.env, LOG_LEVEL: 'silent' } },
     );
     expect(stdout).toContain('Delivered 6 sample emails to alice@dealbox.test');
-    await t.ingest.idle();
+    await t.intake.idle();
     const page = (
       await t.request({ method: 'GET', url: '/api/emails', cookie: alice.cookie })
     ).json<EmailListPage>();

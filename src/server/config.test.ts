@@ -38,6 +38,14 @@ describe('loadConfig', () => {
     expect(fields).toMatch(/^AUTH_SECRET:/m);
   });
 
+  it("reads the wallet's grace period and import limit", () => {
+    expect(loadConfig({})).toMatchObject({ expiredGraceDays: 7, maxImportBytes: 20 * 1024 * 1024 });
+    expect(loadConfig({ EXPIRED_GRACE_DAYS: '0' }).expiredGraceDays).toBe(0);
+    expect(() => loadConfig({ EXPIRED_GRACE_DAYS: '-1' })).toThrow(/EXPIRED_GRACE_DAYS/);
+    expect(() => loadConfig({ EXPIRED_GRACE_DAYS: 'a week' })).toThrow(/EXPIRED_GRACE_DAYS/);
+    expect(() => loadConfig({ IMPORT_MAX_BYTES: '10' })).toThrow(/IMPORT_MAX_BYTES/);
+  });
+
   it('needs both Google credentials or neither', () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(ConfigError);
     const config = loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });

@@ -57,6 +57,12 @@ const envSchema = z.object({
   INGEST_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   INTAKE_MAX_BACKLOG: z.coerce.number().int().positive().default(5000),
   TRACKERS_DISCONNECT: z.enum(['off', 'standard', 'aggressive']).default('off'),
+  EXPIRED_GRACE_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
+  IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(20 * 1024 * 1024),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -100,6 +106,10 @@ export interface Config {
   intakeMaxBacklog: number;
   /** Disconnect's CC BY-NC-SA tracker lists: off by default (non-commercial use only). */
   trackersDisconnect: Env['TRACKERS_DISCONNECT'];
+  /** Days an expired deal stays in All before it moves to the Expired view. */
+  expiredGraceDays: number;
+  /** Largest deals file (CSV, or Catima's zip) `POST /api/account/import` accepts. */
+  maxImportBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -179,5 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ingestWorkers: e.INGEST_WORKERS ?? Math.min(2, os.availableParallelism()),
     intakeMaxBacklog: e.INTAKE_MAX_BACKLOG,
     trackersDisconnect: e.TRACKERS_DISCONNECT,
+    expiredGraceDays: e.EXPIRED_GRACE_DAYS,
+    maxImportBytes: e.IMPORT_MAX_BYTES,
   };
 }

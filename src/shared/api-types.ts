@@ -3,6 +3,8 @@
 export interface PublicConfig {
   mailDomain: string;
   googleEnabled: boolean;
+  /** Days an expired deal stays in All before it moves to the Expired view. */
+  expiredGraceDays: number;
 }
 
 export interface Profile {

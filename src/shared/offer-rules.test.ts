@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  DEFAULT_EXPIRED_GRACE_DAYS,
   DEMO_OFFER_EXPIRY_DAYS,
   EMPTY_OFFER_FORM,
   addDays,
@@ -13,6 +14,7 @@ import {
   isCalendarDate,
   isExpired,
   isExpiring,
+  isPastGrace,
   isSaved,
   isValidTimeZone,
   localTimeZone,
@@ -203,6 +205,36 @@ describe('badges and the Expiring window', () => {
     // In Tokyo it is already Jun 11 (04:00): 'e' is 3 days away and joins.
     expect(ids(filterOffers(offers, 'expiring', now, TOKYO))).toEqual(['a', 'd', 'e']);
     expect(isSaved(offers[0] as { isSaved: boolean })).toBe(true);
+  });
+
+  it('moves a deal to Expired once it is past the grace period, and only then', () => {
+    // now: Jun 10 in Los Angeles (Jun 11 in Tokyo).
+    const offers = [
+      { id: 'today', expirationDate: '2025-06-10', status: 'active' as const, isSaved: true },
+      { id: '7-ago', expirationDate: '2025-06-03', status: 'active' as const, isSaved: true },
+      { id: '8-ago', expirationDate: '2025-06-02', status: 'used' as const, isSaved: true },
+      { id: 'none', expirationDate: null, status: 'active' as const, isSaved: false },
+      { id: 'old', expirationDate: '2024-01-01', status: 'active' as const, isSaved: false },
+    ];
+    const ids = (list: { id: string }[]) => list.map((o) => o.id);
+    expect(DEFAULT_EXPIRED_GRACE_DAYS).toBe(7);
+    expect(ids(filterOffers(offers, 'all', now, LA))).toEqual(['today', '7-ago', 'none']);
+    expect(ids(filterOffers(offers, 'saved', now, LA))).toEqual(['today', '7-ago']);
+    expect(ids(filterOffers(offers, 'expired', now, LA))).toEqual(['8-ago', 'old']);
+    // In Tokyo the 3rd is already 8 days ago.
+    expect(ids(filterOffers(offers, 'expired', now, TOKYO))).toEqual(['7-ago', '8-ago', 'old']);
+    // A grace of 0 moves a deal the day after it expires; a long one keeps it in All.
+    expect(ids(filterOffers(offers, 'expired', now, LA, 0))).toEqual(['7-ago', '8-ago', 'old']);
+    expect(ids(filterOffers(offers, 'all', now, LA, 1000))).toHaveLength(5);
+    expect(isPastGrace({ expirationDate: '2025-06-09' }, now, LA, 0)).toBe(true);
+    expect(isPastGrace({ expirationDate: '2025-06-10' }, now, LA, 0)).toBe(false);
+    expect(isPastGrace({ expirationDate: null }, now, LA, 0)).toBe(false);
+    // Every deal is in exactly one of All and Expired: none is lost between them.
+    for (const grace of [0, 1, 7, 30]) {
+      const all = filterOffers(offers, 'all', now, LA, grace);
+      const expired = filterOffers(offers, 'expired', now, LA, grace);
+      expect(all.length + expired.length).toBe(offers.length);
+    }
   });
 });
 

@@ -28,6 +28,11 @@ import type { OfferStatus } from './offer-types.ts';
 
 export const EXPIRING_WINDOW_DAYS = 3;
 export const DEMO_OFFER_EXPIRY_DAYS = 7;
+/**
+ * Days an expired deal stays in the All and Saved sub-tabs (badged 'Expired') before it
+ * moves to the Expired view; `EXPIRED_GRACE_DAYS` on the server, sent in /api/config.
+ */
+export const DEFAULT_EXPIRED_GRACE_DAYS = 7;
 
 /** 'YYYY-MM-DD' */
 export type CalendarDate = string;
@@ -40,7 +45,8 @@ export interface OfferDates {
 
 export type OfferBadge = 'Expired' | 'Used' | `${number} days left`;
 
-export type DealsFilter = 'all' | 'saved' | 'expiring';
+/** The Deals sub-tabs: the spec's All, Saved and Expiring, and our Expired view. */
+export type DealsFilter = 'all' | 'saved' | 'expiring' | 'expired';
 
 const DAY_MS = 86_400_000;
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -150,6 +156,21 @@ export function isExpiring(
   return left >= 0 && left <= EXPIRING_WINDOW_DAYS;
 }
 
+/**
+ * Past its date by more than `graceDays` days: the deal has moved to the Expired view (it is
+ * kept, never deleted by this). With a grace of 7, a deal that expires on the 1st is badged
+ * 'Expired' in All from the 2nd to the 8th and moves on the 9th.
+ */
+export function isPastGrace(
+  offer: Pick<OfferDates, 'expirationDate'>,
+  now: Date,
+  timeZone: string,
+  graceDays: number = DEFAULT_EXPIRED_GRACE_DAYS,
+): boolean {
+  if (offer.expirationDate === null) return false;
+  return daysLeft(offer.expirationDate, now, timeZone) < -Math.max(0, graceDays);
+}
+
 /** The Saved sub-tab. */
 export function isSaved(offer: { isSaved: boolean }): boolean {
   return offer.isSaved;
@@ -170,16 +191,22 @@ export function offerBadge(offer: OfferDates, now: Date, timeZone: string): Offe
   return null;
 }
 
-/** The offers a Deals sub-tab shows, in the order given. */
+/**
+ * The offers a Deals sub-tab shows, in the order given. All and Saved keep the deals one can
+ * still use (and those expired less than `graceDays` ago); the rest are in Expired.
+ */
 export function filterOffers<T extends OfferDates & { isSaved: boolean }>(
   offers: readonly T[],
   filter: DealsFilter,
   now: Date,
   timeZone: string,
+  graceDays: number = DEFAULT_EXPIRED_GRACE_DAYS,
 ): T[] {
-  if (filter === 'saved') return offers.filter(isSaved);
+  const archived = (o: T) => isPastGrace(o, now, timeZone, graceDays);
+  if (filter === 'expired') return offers.filter(archived);
   if (filter === 'expiring') return offers.filter((o) => isExpiring(o, now, timeZone));
-  return [...offers];
+  if (filter === 'saved') return offers.filter((o) => isSaved(o) && !archived(o));
+  return offers.filter((o) => !archived(o));
 }
 
 /** Midnight local time of the calendar date, so date-fns prints that same date. */

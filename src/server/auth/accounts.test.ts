@@ -250,7 +250,11 @@ describe.each(testDialects())('accounts (%s)', (dialect) => {
     const response = await t.request({ method: 'GET', url: '/api/config' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.json()).toEqual({ mailDomain: 'dealbox.test', googleEnabled: false });
+    expect(response.json()).toEqual({
+      mailDomain: 'dealbox.test',
+      googleEnabled: false,
+      expiredGraceDays: 7,
+    });
   });
 });
 

@@ -12,6 +12,7 @@ import type { Intake } from '../intake/intake.ts';
 import type { FindRecipient } from '../intake/recipients.ts';
 import { installProblemHandlers } from './problem.ts';
 import { authRoutes } from './routes/auth.ts';
+import { accountRoutes } from './routes/api/account.ts';
 import { configRoutes } from './routes/api/config.ts';
 import { emailBodyRoutes } from './routes/api/email-body.ts';
 import { emailRoutes } from './routes/api/emails.ts';
@@ -53,7 +54,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' lets the app compile its own WebAssembly (the barcode reader of
+        // Add Offer's Scan code); it allows no JavaScript eval.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -94,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   eventRoutes(app, { auth, events });
   inboundRoutes(app, { config, intake: deps.intake, findRecipient: deps.findRecipient });
   offerRoutes(app, { auth, database });
+  accountRoutes(app, { auth, config, database });
 
   await serveSpa(app, deps.webRoot);
   return app;

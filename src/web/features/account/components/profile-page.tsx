@@ -13,6 +13,7 @@ import { useProfile } from '#web/lib/api/get-profile.ts';
 import { AddressCard } from './address-card.tsx';
 import { AutoAddDealsSetting } from './auto-add-deals-setting.tsx';
 import { NoUsernameNotice } from './no-username-notice.tsx';
+import { YourDataCard } from './your-data-card.tsx';
 import { NumberedList } from '#web/components/numbered-list.tsx';
 
 const HOW_IT_WORKS = [
@@ -83,6 +84,8 @@ export function ProfilePage() {
             ) : null}
           </CardContent>
         </Card>
+
+        {profile.data && <YourDataCard address={profile.data.address} />}
 
         <Card>
           <CardHeader>

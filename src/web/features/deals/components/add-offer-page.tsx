@@ -27,6 +27,7 @@ import { toastSuccess } from '#web/lib/notify.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useCreateOffer } from '../api/create-offer.ts';
 import { useEmailOfferDraft, type EmailOfferDraft } from '../api/get-email-offer-draft.ts';
+import { ScanCodeButton } from './scan-code-button.tsx';
 import { useOfflineSupport } from './use-offline-support.ts';
 
 const DEALS_PATH = '/dashboard?tab=deals';
@@ -322,6 +323,12 @@ export function AddOfferPage() {
                   </select>
                 </Field>
               </div>
+              <ScanCodeButton
+                onScan={(scanned) => {
+                  update('barcodeValue', scanned.value);
+                  update('barcodeType', scanned.format);
+                }}
+              />
               {trimmedCode !== '' && !codeError && (
                 <CodePreview
                   value={normalizeBarcodeValue(values.barcodeType, trimmedCode)}

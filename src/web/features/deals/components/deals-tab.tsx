@@ -1,12 +1,19 @@
-import { CloudOff, Heart, Hourglass, Plus, Tag } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Archive, CloudOff, Heart, Hourglass, Plus, Tag } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { filterOffers, localTimeZone, type DealsFilter } from '#shared/offer-rules.ts';
+import {
+  DEFAULT_EXPIRED_GRACE_DAYS,
+  filterOffers,
+  localTimeZone,
+  type DealsFilter,
+} from '#shared/offer-rules.ts';
 import type { Offer } from '#shared/offer-types.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { configQueryOptions } from '#web/lib/api/get-config.ts';
 import { useOffers } from '../api/list-offers.ts';
 import { OfferCard } from './offer-card.tsx';
 import { useNow } from './use-now.ts';
@@ -16,13 +23,15 @@ const FILTERS: { value: DealsFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'saved', label: 'Saved' },
   { value: 'expiring', label: 'Expiring' },
+  // Ours, beyond the spec: deals past their date by more than the grace period.
+  { value: 'expired', label: 'Expired' },
 ];
 
 /** The sub-tab lives in the URL (`?tab=deals&deals=saved`), so Back returns to it. */
 const FILTER_PARAM = 'deals';
 
 function parseFilter(value: string | null): DealsFilter {
-  return value === 'saved' || value === 'expiring' ? value : 'all';
+  return value === 'saved' || value === 'expiring' || value === 'expired' ? value : 'all';
 }
 
 function OffersSkeleton() {
@@ -53,7 +62,31 @@ function AddOfferButton() {
   );
 }
 
-function FilterEmpty({ filter }: { filter: DealsFilter }) {
+function FilterEmpty({ filter, graceDays }: { filter: DealsFilter; graceDays: number }) {
+  if (filter === 'expired') {
+    return (
+      <EmptyState
+        icon={Archive}
+        title="No expired offers"
+        description={
+          graceDays === 0
+            ? 'Offers move here the day after they expire'
+            : `Offers move here ${graceDays} ${graceDays === 1 ? 'day' : 'days'} after they expire`
+        }
+      />
+    );
+  }
+  if (filter === 'all') {
+    return (
+      <EmptyState
+        icon={Tag}
+        title="No current offers"
+        description="Your expired offers are under Expired"
+      >
+        <AddOfferButton />
+      </EmptyState>
+    );
+  }
   if (filter === 'saved') {
     return (
       <EmptyState
@@ -84,23 +117,30 @@ function OfferList({ offers, now, timeZone }: { offers: Offer[]; now: Date; time
   );
 }
 
-/** The dashboard's Deals tab: All, Saved and Expiring, newest first. */
+/**
+ * The dashboard's Deals tab: All, Saved and Expiring (the spec's), and Expired (ours: deals
+ * past their date by more than the grace period, kept rather than deleted), newest first.
+ */
 export function DealsTab() {
   useOfflineSupport();
   const offers = useOffers();
+  const config = useQuery(configQueryOptions());
+  const graceDays = config.data?.expiredGraceDays ?? DEFAULT_EXPIRED_GRACE_DAYS;
   const now = useNow();
   const timeZone = localTimeZone();
   const [params, setParams] = useSearchParams();
   const filter = parseFilter(params.get(FILTER_PARAM));
 
   const lists = useMemo(() => {
-    const all = offers.data ?? [];
+    const every = offers.data ?? [];
     return {
-      all,
-      saved: filterOffers(all, 'saved', now, timeZone),
-      expiring: filterOffers(all, 'expiring', now, timeZone),
-    } satisfies Record<DealsFilter, Offer[]>;
-  }, [offers.data, now, timeZone]);
+      every,
+      all: filterOffers(every, 'all', now, timeZone, graceDays),
+      saved: filterOffers(every, 'saved', now, timeZone, graceDays),
+      expiring: filterOffers(every, 'expiring', now, timeZone, graceDays),
+      expired: filterOffers(every, 'expired', now, timeZone, graceDays),
+    } satisfies Record<DealsFilter | 'every', Offer[]>;
+  }, [offers.data, now, timeZone, graceDays]);
 
   function selectFilter(value: string) {
     setParams(
@@ -126,7 +166,7 @@ export function DealsTab() {
     );
   }
 
-  if (lists.all.length === 0) {
+  if (lists.every.length === 0) {
     return (
       <EmptyState
         icon={Tag}
@@ -150,7 +190,7 @@ export function DealsTab() {
       {FILTERS.map(({ value }) => (
         <TabsContent key={value} value={value}>
           {lists[value].length === 0 ? (
-            <FilterEmpty filter={value} />
+            <FilterEmpty filter={value} graceDays={graceDays} />
           ) : (
             <OfferList offers={lists[value]} now={now} timeZone={timeZone} />
           )}

@@ -1,0 +1,209 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { addressFor } from '#shared/account-rules.ts';
+import {
+  ACCOUNT_MESSAGES,
+  isExportFile,
+  type AccountSummary,
+  type ImportDealsResult,
+} from '#shared/account-data.ts';
+import { resolveTimeZone, todayIn } from '#shared/offer-rules.ts';
+import { TIME_ZONE_HEADER } from '#shared/offer-types.ts';
+import {
+  EXPORT_PARTS,
+  everythingZip,
+  partStream,
+  type ExportProfile,
+} from '../../../account/export-archive.ts';
+import { DealsFileError, readDealsFile } from '../../../account/deals-file.ts';
+import type { Auth } from '../../../auth/auth.ts';
+import type { Config } from '../../../config.ts';
+import { deleteAccount, findPasswordHash, importDeals } from '../../../db/account.ts';
+import type { Database } from '../../../db/database.ts';
+import { readSettings } from '../../../db/settings.ts';
+import { sendProblem } from '../../problem.ts';
+import { requireUser } from '../../session.ts';
+
+/**
+ * "Your data" (profile page):
+ *   GET  /api/account          {hasPassword}: how deleting the account is confirmed
+ *   GET  /api/account/export/{everything.zip|deals.csv|deals.json|emails.mbox|profile.json}
+ *   POST /api/account/import   body: the file (Dealbox CSV or zip, Catima CSV or zip)
+ *   POST /api/account/delete   {password} or, for a Google-only account, {email}
+ */
+
+const deleteBody = z.object({
+  password: z.string().max(1000).optional(),
+  email: z.string().max(1000).optional(),
+});
+
+/** Content types a file upload may arrive as; the body is read as bytes whatever it says. */
+const UPLOAD_TYPES = [
+  'application/octet-stream',
+  'text/csv',
+  'text/plain',
+  'application/csv',
+  'application/vnd.ms-excel',
+  'application/zip',
+  'application/x-zip-compressed',
+];
+
+export function accountRoutes(
+  app: FastifyInstance,
+  opts: { auth: Auth; config: Config; database: Database },
+): void {
+  const { auth, config, database } = opts;
+  const db = database.db;
+  const limited = {
+    rateLimit: {
+      max: config.rateLimit.authMax,
+      timeWindow: config.rateLimit.windowSeconds * 1000,
+    },
+  };
+
+  async function exportProfile(userId: string): Promise<ExportProfile | null> {
+    const [row, settings] = await Promise.all([
+      db
+        .selectFrom('user')
+        .select(['email', 'username', 'createdAt'])
+        .where('id', '=', userId)
+        .executeTakeFirst(),
+      readSettings(db, userId),
+    ]);
+    if (!row) return null;
+    const created = row.createdAt ? new Date(row.createdAt) : null;
+    return {
+      email: row.email,
+      username: row.username,
+      address: row.username ? addressFor(row.username, config.mailDomain) : null,
+      createdAt: created && !Number.isNaN(created.getTime()) ? created.toISOString() : null,
+      settings: { ...settings },
+    };
+  }
+
+  app.get('/api/account', async (request, reply) => {
+    const user = await requireUser(auth, request);
+    reply.header('cache-control', 'no-store');
+    const summary: AccountSummary = { hasPassword: (await findPasswordHash(db, user.id)) !== null };
+    return summary;
+  });
+
+  app.get<{ Params: { file: string } }>('/api/account/export/:file', async (request, reply) => {
+    const user = await requireUser(auth, request);
+    const { file } = request.params;
+    if (!isExportFile(file)) return sendProblem(reply, 404, 'No such export');
+    const profile = await exportProfile(user.id);
+    if (!profile) return sendProblem(reply, 404, 'No user found');
+    const onError = (error: unknown) =>
+      request.log.error({ err: error, file }, 'export failed part-way');
+    const date = todayIn('UTC', new Date());
+    const [base, extension] = file.split('.') as [string, string];
+    const filename = `dealbox-${base === 'everything' ? 'export' : base}-${date}.${extension}`;
+    reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('x-content-type-options', 'nosniff');
+    if (file === 'everything.zip') {
+      reply.type('application/zip');
+      return reply.send(everythingZip(db, user.id, profile, onError));
+    }
+    reply.type(EXPORT_PARTS[file]);
+    return reply.send(partStream(file, db, user.id, profile, onError));
+  });
+
+  // The import reads its body as bytes, whatever content type the browser gave the file.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      UPLOAD_TYPES,
+      { parseAs: 'buffer', bodyLimit: config.maxImportBytes },
+      (_request, body, done) => done(null, body),
+    );
+    scope.setErrorHandler((error: { statusCode?: number; code?: string }, _request, reply) => {
+      if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        return sendProblem(
+          reply,
+          413,
+          ACCOUNT_MESSAGES.tooLarge(Math.floor(config.maxImportBytes / (1024 * 1024))),
+        );
+      }
+      throw error;
+    });
+    scope.post(
+      '/api/account/import',
+      { bodyLimit: config.maxImportBytes, config: limited },
+      async (request, reply) => {
+        const user = await requireUser(auth, request);
+        const body = request.body;
+        if (!Buffer.isBuffer(body) || body.length === 0) {
+          return sendProblem(reply, 400, ACCOUNT_MESSAGES.fileRequired);
+        }
+        const header = request.headers[TIME_ZONE_HEADER];
+        const timeZone = resolveTimeZone(typeof header === 'string' ? header : null);
+        let file;
+        try {
+          file = readDealsFile(new Uint8Array(body), { timeZone });
+        } catch (error) {
+          if (error instanceof DealsFileError) return sendProblem(reply, 422, error.message);
+          throw error;
+        }
+        if (file.deals.length === 0) {
+          const first = file.skipped[0];
+          return sendProblem(
+            reply,
+            422,
+            first
+              ? `${ACCOUNT_MESSAGES.nothingToImport}: line ${first.line}: ${first.reason}`
+              : ACCOUNT_MESSAGES.nothingToImport,
+          );
+        }
+        const result = await importDeals(db, user.id, file.deals);
+        request.log.info(
+          { userId: user.id, format: file.format, ...result, skipped: file.skipped.length },
+          'deals imported',
+        );
+        const answer: ImportDealsResult = {
+          format: file.format,
+          added: result.added,
+          alreadyThere: result.alreadyThere,
+          skipped: file.skipped.slice(0, 20),
+          skippedCount: file.skipped.length,
+        };
+        return answer;
+      },
+    );
+  });
+
+  app.post('/api/account/delete', { bodyLimit: 4096, config: limited }, async (request, reply) => {
+    const user = await requireUser(auth, request);
+    const parsed = deleteBody.safeParse(request.body ?? {});
+    if (!parsed.success) return sendProblem(reply, 400, ACCOUNT_MESSAGES.passwordRequired);
+    const hash = await findPasswordHash(db, user.id);
+    if (hash !== null) {
+      const password = parsed.data.password ?? '';
+      if (password === '') return sendProblem(reply, 400, ACCOUNT_MESSAGES.passwordRequired);
+      const context = await auth.$context;
+      if (!(await context.password.verify({ hash, password }))) {
+        return sendProblem(reply, 403, ACCOUNT_MESSAGES.wrongPassword);
+      }
+    } else {
+      const email = (parsed.data.email ?? '').trim().toLowerCase();
+      if (email === '') return sendProblem(reply, 400, ACCOUNT_MESSAGES.emailRequired);
+      if (email !== user.email.toLowerCase()) {
+        return sendProblem(reply, 403, ACCOUNT_MESSAGES.wrongEmail);
+      }
+    }
+    await deleteAccount(db, user.id);
+    request.log.info({ userId: user.id }, 'account deleted');
+    // The session row is gone; clear the browser's cookies too.
+    const context = await auth.$context;
+    const cookies = context.authCookies;
+    for (const cookie of [cookies.sessionToken, cookies.sessionData, cookies.dontRememberToken]) {
+      reply.header('set-cookie', [
+        ...[reply.getHeader('set-cookie') ?? []].flat().map(String),
+        `${cookie.name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${cookie.attributes.secure ? '; Secure' : ''}`,
+      ]);
+    }
+    reply.header('cache-control', 'no-store');
+    return { deleted: true, message: ACCOUNT_MESSAGES.deleted };
+  });
+}

@@ -422,10 +422,24 @@ test.describe('each format draws a code that a decoder reads back', () => {
         barcodeType: format,
       });
       await page.goto(`/offer/${offer.id}`);
-      const barcode = page.getByTestId('offer-barcode');
-      await expect(barcode).toHaveAttribute('data-format', format);
-      const text = await readCode(barcode, format);
-      expect(text).toBe(offer.barcodeValue);
+      // The code as text, to read out or type in, whatever the format.
+      await expect(page.getByTestId('offer-code-text')).toHaveText(offer.barcodeValue);
+      await expect(page.getByTestId('offer-code-type')).toHaveText(info.label);
+      await expect(page.getByRole('button', { name: 'Copy code' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'QR Code' })).toBeVisible();
+      await expect(page.getByText('Scan this QR code at checkout')).toBeVisible();
+      if (format === 'QR') {
+        // A QR offer shows its symbol once, in the QR Code section.
+        await expect(page.getByTestId('offer-barcode')).toHaveCount(0);
+        await expect(page.getByText('Scan this barcode at checkout')).toHaveCount(0);
+        expect(await readCode(page.getByTestId('offer-qr'), 'QR')).toBe(offer.barcodeValue);
+      } else {
+        const barcode = page.getByTestId('offer-barcode');
+        await expect(barcode).toHaveAttribute('data-format', format);
+        await expect(page.getByText('Scan this barcode at checkout')).toBeVisible();
+        const text = await readCode(barcode, format);
+        expect(text).toBe(offer.barcodeValue);
+      }
       await expectNoHorizontalScroll(page);
     });
   }

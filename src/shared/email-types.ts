@@ -22,6 +22,11 @@ export interface EmailListItem {
   isRead: boolean;
   /** The `+tag` of the address the store used (`alice+shoes@…` → `shoes`), else null. */
   tag: string | null;
+  /**
+   * One line of the body's text for the inbox row (`GET /api/emails` only; an email that
+   * arrives over the event stream has none until the list is read again).
+   */
+  preview?: string;
 }
 
 /** `GET /api/emails`: newest first; pass `nextCursor` back as `cursor` for the next page. */

@@ -7,6 +7,7 @@ import { EmptyState } from '#web/components/empty-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { usePendingDeletions } from '#web/lib/pending-deletions.ts';
 import { useOffers } from '../api/list-offers.ts';
 import { OfferCard } from './offer-card.tsx';
 import { useNow } from './use-now.ts';
@@ -93,14 +94,16 @@ export function DealsTab() {
   const [params, setParams] = useSearchParams();
   const filter = parseFilter(params.get(FILTER_PARAM));
 
+  // An offer deleted a moment ago stays out while its Undo toast is up.
+  const deleting = usePendingDeletions();
   const lists = useMemo(() => {
-    const all = offers.data ?? [];
+    const all = (offers.data ?? []).filter((offer) => !deleting.has(offer.id));
     return {
       all,
       saved: filterOffers(all, 'saved', now, timeZone),
       expiring: filterOffers(all, 'expiring', now, timeZone),
     } satisfies Record<DealsFilter, Offer[]>;
-  }, [offers.data, now, timeZone]);
+  }, [offers.data, deleting, now, timeZone]);
 
   function selectFilter(value: string) {
     setParams(

@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { toastError, toastSuccess } from '#web/lib/notify.ts';
+import { deleteWithUndo } from '#web/lib/pending-deletions.ts';
 import { useWakeLock } from '#web/lib/use-wake-lock.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useDeleteOffer } from '../api/delete-offer.ts';
@@ -116,7 +117,7 @@ export function OfferPage() {
     if (!failed) return;
     // Signed out: the shared policy already sends the user to sign in.
     if (isApiError(error) && error.status === 401) return;
-    toastError('Failed to load offer');
+    toastError('Failed to load offer', { keepOnNavigate: true });
     void navigate(DEALS_PATH, { replace: true });
   }, [failed, error, navigate]);
 
@@ -129,14 +130,19 @@ export function OfferPage() {
     );
   }
 
+  // Deleting waits behind an Undo toast; the list hides the offer meanwhile.
   function remove() {
     if (!offer) return;
-    deleteOffer.mutate(offer.id, {
-      onSuccess() {
-        toastSuccess('Offer deleted');
-        void navigate(DEALS_PATH, { replace: true });
+    const offerId = offer.id;
+    deleteWithUndo({
+      id: offerId,
+      title: 'Offer deleted',
+      url: `/api/offers/${encodeURIComponent(offerId)}`,
+      commit: async () => {
+        await deleteOffer.mutateAsync(offerId);
       },
     });
+    void navigate(DEALS_PATH, { replace: true });
   }
 
   function use() {

@@ -20,6 +20,7 @@ import { offerRoutes } from './routes/api/offers.ts';
 import { passwordResetRoutes } from './routes/api/password-reset.ts';
 import { profileRoutes } from './routes/api/profile.ts';
 import { usernameRoutes } from './routes/api/usernames.ts';
+import { crawlerRoutes } from './routes/crawlers.ts';
 import { serveSpa } from './spa.ts';
 
 export interface AppDeps {
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   eventRoutes(app, { auth, events });
   inboundRoutes(app, { config, ingest: deps.ingest });
   offerRoutes(app, { auth, database });
+  crawlerRoutes(app, { appUrl: config.appUrl });
 
   await serveSpa(app, deps.webRoot);
   return app;

@@ -84,8 +84,8 @@ export function OfferCodes({ offer }: { offer: Offer }) {
                 className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
                 data-testid="offer-barcode-too-long"
               >
-                This code is too long to scan as a barcode on a screen this narrow. Show the QR
-                code below instead, or read out the code above.
+                This code is too long to scan as a barcode on a screen this narrow. Show the QR code
+                below instead, or read out the code above.
               </p>
             ) : (
               <p className="text-sm text-neutral-600">Scan this barcode at checkout</p>

@@ -25,7 +25,10 @@ function useReportedHeight(frame: RefObject<HTMLIFrameElement | null>): number |
       const { type, height: reported } = data as { type?: unknown; height?: unknown };
       if (type !== 'dealbox:body-size' || typeof reported !== 'number') return;
       if (!Number.isFinite(reported)) return;
-      setHeight(Math.min(Math.max(Math.ceil(reported), MIN_FRAME_HEIGHT), MAX_FRAME_HEIGHT));
+      // The frame's own top and bottom borders are outside the document's viewport.
+      const borders = frame.current.offsetHeight - frame.current.clientHeight;
+      const content = Math.min(Math.max(Math.ceil(reported), MIN_FRAME_HEIGHT), MAX_FRAME_HEIGHT);
+      setHeight(content + Math.max(borders, 0));
     }
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

@@ -85,7 +85,10 @@ export interface Config {
     maxConnectionsPerClient: number;
     idleTimeoutMs: number;
     closeTimeoutMs: number;
-    /** Paths of a PEM key and certificate: STARTTLS is offered when both are set. */
+    /**
+     * A PEM key and certificate, each the path of a file or the PEM text itself
+     * (smtp/smtp-face.ts `readPem`): STARTTLS is offered when both are set.
+     */
     tls: { keyPath: string; certPath: string } | undefined;
   };
   /** Bearer token of `POST /api/inbound`; the route answers 404 while unset. */

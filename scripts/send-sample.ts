@@ -156,11 +156,7 @@ const transport = nodemailer.createTransport({
  * Why a message was refused, in words that name the real cause and its fix. Dealbox answers
  * 550 5.7.1 for a domain that is not its MAIL_DOMAIN, 550 5.1.1 for an unknown user.
  */
-function refusalHint(error: {
-  code?: string;
-  responseCode?: number;
-  response?: string;
-}): string {
+function refusalHint(error: { code?: string; responseCode?: number; response?: string }): string {
   const response = error.response ?? '';
   if (error.code === 'ECONNREFUSED' || error.code === 'ETIMEDOUT' || error.code === 'ESOCKET') {
     return `nothing answered SMTP at ${host}:${port}. Is Dealbox running, and is its SMTP_PORT ${port}? Pass --host/--port, or set HOST/SMTP_PORT as for the server.`;

@@ -19,7 +19,7 @@ import { useMarkOfferUsed } from '../api/mark-offer-used.ts';
 import { useSetOfferSaved } from '../api/set-offer-saved.ts';
 import { HowToUseList } from './how-to-use-list.tsx';
 import { OfferCodes } from './offer-codes.tsx';
-import { OfferStatusBadge } from './offer-status-badge.tsx';
+import { OfferStatusBadge } from '#web/components/offer-status-badge.tsx';
 import { useNow } from './use-now.ts';
 import { useOfflineSupport } from './use-offline-support.ts';
 
@@ -52,7 +52,7 @@ function OfferDetails({ offer, now, timeZone }: { offer: Offer; now: Date; timeZ
           <div className="flex flex-wrap items-center gap-2 pt-1">
             {offer.discount && (
               <Badge
-                className="max-w-full px-3 py-1 text-sm whitespace-normal"
+                className="max-w-full px-3 py-1 text-sm whitespace-normal [overflow-wrap:anywhere]"
                 data-testid="offer-discount"
               >
                 {offer.discount}

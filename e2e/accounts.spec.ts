@@ -191,6 +191,20 @@ test.describe('account pages', () => {
     await expect(page.getByText(user.email)).toBeVisible();
     await expect(page.getByText(user.address).first()).toBeVisible();
     await expect(page.getByText('Contact Us')).toBeVisible();
+    // The rows are links to the configured targets; the values are not shown as text.
+    await expect(page.getByRole('link', { name: /Email Support/ })).toHaveAttribute(
+      'href',
+      'mailto:help@dealbox.test',
+    );
+    await expect(page.getByRole('link', { name: /Text Message/ })).toHaveAttribute(
+      'href',
+      'sms:+442079460000',
+    );
+    const social = page.getByRole('link', { name: /Social Message/ });
+    await expect(social).toHaveAttribute('href', 'https://social.example/@dealbox');
+    await expect(social).toHaveAttribute('target', '_blank');
+    await expect(page.getByText('help@dealbox.test')).toHaveCount(0);
+    await expect(page.getByText(/7946/)).toHaveCount(0);
     await expectAccessible(page);
     await expectNoHorizontalScroll(page);
 

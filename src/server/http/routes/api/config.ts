@@ -7,6 +7,7 @@ export function configRoutes(app: FastifyInstance, opts: { config: Config }): vo
   const body: PublicConfig = {
     mailDomain: opts.config.mailDomain,
     googleEnabled: opts.config.google !== undefined,
+    contact: opts.config.contact,
   };
   app.get('/api/config', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');

@@ -240,9 +240,12 @@ test.describe('Add Offer', () => {
     await expectAccessible(page);
     await expectNoHorizontalScroll(page);
 
-    // Nothing filled in: the first required field says so, and nothing is saved.
+    // Nothing filled in: every required field says so at once, the cursor goes to the
+    // first, and nothing is saved.
     await page.getByRole('button', { name: 'Add Offer' }).click();
     await expect(page.getByText('Store Name is required')).toBeVisible();
+    await expect(page.getByText('Offer Title is required')).toBeVisible();
+    await expect(page.getByText('Barcode/Code is required')).toBeVisible();
     await expect(page.getByLabel('Store Name')).toBeFocused();
 
     await page.getByLabel('Store Name').fill('Book Nook');

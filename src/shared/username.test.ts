@@ -21,6 +21,9 @@ describe('username rules', () => {
     expect(usernameProblem('ab')).toBe(USERNAME_MESSAGES.tooShort);
     expect(usernameProblem('a'.repeat(31))).toBe(USERNAME_MESSAGES.tooLong);
     expect(usernameProblem('Ab c')).toBe(USERNAME_MESSAGES.badCharacters);
+    expect(usernameProblem('___')).toBe(USERNAME_MESSAGES.noLetterOrDigit);
+    expect(usernameProblem('_____a')).toBeNull();
+    expect(usernameProblem('_7_')).toBeNull();
     expect(usernameProblem('abc')).toBeNull();
     expect(usernameProblem('a'.repeat(30))).toBeNull();
   });

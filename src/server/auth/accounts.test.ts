@@ -63,6 +63,9 @@ describe.each(testDialects())('accounts (%s)', (dialect) => {
     expect(short.json().message).toBe('Username must be at least 3 characters');
     const long = await attempt('a'.repeat(31));
     expect(long.statusCode).toBe(400);
+    const underscores = await attempt('____');
+    expect(underscores.statusCode).toBe(400);
+    expect(underscores.json().message).toBe('Username must contain at least one letter or number');
     // Nothing half-written: the refused e-mail addresses have no account.
     const signIn = await t.request({
       method: 'POST',
@@ -250,7 +253,11 @@ describe.each(testDialects())('accounts (%s)', (dialect) => {
     const response = await t.request({ method: 'GET', url: '/api/config' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.json()).toEqual({ mailDomain: 'dealbox.test', googleEnabled: false });
+    expect(response.json()).toEqual({
+      mailDomain: 'dealbox.test',
+      googleEnabled: false,
+      contact: { email: null, sms: null, socialUrl: null },
+    });
   });
 });
 

@@ -12,7 +12,10 @@ export function previewLine(source: { text: string | null; html: string | null }
   const raw = source.text?.trim() ? source.text : source.html ? htmlToText(source.html) : '';
   const line = raw
     // Zero-width and "preheader padding" characters (͏, ‌, ­, …) carry nothing to read.
-    .replace(/[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2060-\u206f\ufeff]/g, '')
+    .replace(
+      /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2060-\u206f\ufeff]/g,
+      '',
+    )
     // Bare links read badly in one line.
     .replace(/https?:\/\/\S+/g, ' ')
     .replace(/\[[^\]]*\]/g, (m) => (m.length > 3 ? ' ' : m))

@@ -320,6 +320,7 @@ test.describe('Add Offer', () => {
 
 test.describe('Offer page', () => {
   test('save, unsave, mark as used and delete', async ({ page }) => {
+    test.slow(); // it waits out an Undo window
     await signUpViaApi(page, 'deals');
     const offer = await createOffer(page, {
       storeName: 'Fresh Market',
@@ -384,7 +385,21 @@ test.describe('Offer page', () => {
     await expect(page.getByText('Offer deleted')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\?tab=deals$/);
     await expect(page.getByText('No offers yet')).toBeVisible();
-    expect((await page.request.get(`/api/offers/${offer.id}`)).status()).toBe(404);
+    // Undo: the offer is back, and still on the server after the toast has gone.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(cards(page)).toHaveCount(1);
+    await page.waitForTimeout(6_000);
+    expect((await page.request.get(`/api/offers/${offer.id}`)).status()).toBe(200);
+
+    // Deleted again and left alone: gone from the server once the toast closes.
+    await cards(page).first().click();
+    await page.getByRole('button', { name: 'Delete offer' }).click();
+    await expect(page.getByText('No offers yet')).toBeVisible();
+    await expect
+      .poll(async () => (await page.request.get(`/api/offers/${offer.id}`)).status(), {
+        timeout: 15_000,
+      })
+      .toBe(404);
   });
 
   test('an expired offer shows Expired and cannot be marked used', async ({ page }) => {

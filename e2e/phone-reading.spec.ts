@@ -308,3 +308,16 @@ test('no route logs an error or a Content-Security-Policy report', async ({ page
   expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
   expect(await robots.text()).toMatch(/^User-agent: \*/m);
 });
+
+test('sign-in: Tab goes through the fields in the order they are seen', async ({ page }) => {
+  await page.goto('/');
+  const toSignIn = page.getByRole('button', { name: 'Already have an account? Sign in' });
+  if (await toSignIn.isVisible()) await toSignIn.click();
+  await page.getByLabel('Email or Username').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Forgot password?' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeFocused();
+});

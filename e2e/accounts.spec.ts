@@ -234,5 +234,13 @@ test.describe('account pages', () => {
 
 test('the mail domain comes from the server', async ({ request }) => {
   const config = await (await request.get('/api/config')).json();
-  expect(config).toEqual({ mailDomain: E2E.mailDomain, googleEnabled: true });
+  expect(config).toEqual({
+    mailDomain: E2E.mailDomain,
+    googleEnabled: true,
+    contact: {
+      email: 'help@dealbox.test',
+      sms: '+442079460000',
+      socialUrl: 'https://social.example/@dealbox',
+    },
+  });
 });

@@ -11,13 +11,12 @@ describe('robots.txt and sitemap.xml', () => {
     await t?.close();
   });
 
-  it('answers /robots.txt as text that keeps crawlers out of the app and points at the sitemap', async () => {
+  it('answers /robots.txt as text that keeps crawlers out of the API and points at the sitemap', async () => {
     const response = await t.request({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toMatch(/^User-agent: \*$/m);
     expect(response.body).toMatch(/^Disallow: \/api\/$/m);
-    expect(response.body).toMatch(/^Disallow: \/dashboard$/m);
     expect(response.body).toMatch(/^Sitemap: http:\/\/\S+\/sitemap\.xml$/m);
     expect(response.body).not.toContain('<html');
   });

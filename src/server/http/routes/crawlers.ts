@@ -2,24 +2,19 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * `/robots.txt` and `/sitemap.xml` for search engines: the public pages (the landing page
- * and the terms) may be indexed; the signed-in app and the API are nobody's business. The
- * sitemap's addresses are absolute, so they come from APP_URL.
+ * and the terms) are listed for indexing; the API is off limits. The sitemap's addresses
+ * are absolute, so they come from APP_URL.
  */
 
 /** The pages anyone may see and index. */
 export const PUBLIC_PAGES = ['/', '/terms'] as const;
 
-/** Paths crawlers should leave alone: they need a session, or are the API. */
-const PRIVATE_PREFIXES = [
-  '/api/',
-  '/dashboard',
-  '/email/',
-  '/offer/',
-  '/add-offer',
-  '/your-barcode',
-  '/profile',
-  '/reset-password',
-];
+/**
+ * Paths crawlers should leave alone: the API. The app's own screens are not listed: signed
+ * out, they send a visitor (or a crawler) to the landing page anyway, and a Disallow line
+ * would only mark those addresses as blocked in search tools and audits.
+ */
+const PRIVATE_PREFIXES = ['/api/'];
 
 export function robotsTxt(appUrl: string): string {
   return [

@@ -5,6 +5,7 @@ import {
   isEmailIdentifier,
   normalizeUsername,
   passwordProblem,
+  isValidEmail,
   usernameProblem,
   PASSWORD_MESSAGES,
 } from './account-rules.ts';
@@ -26,6 +27,14 @@ describe('username rules', () => {
     expect(usernameProblem('_7_')).toBeNull();
     expect(usernameProblem('abc')).toBeNull();
     expect(usernameProblem('a'.repeat(30))).toBeNull();
+  });
+
+  it('accepts the emails the server accepts, and refuses an emoji before the @', () => {
+    expect(isValidEmail('shopper@example.com')).toBe(true);
+    expect(isValidEmail("o'neil+deals@mail.example.co.uk")).toBe(true);
+    expect(isValidEmail('shopper😀@example.com')).toBe(false);
+    expect(isValidEmail('a..b@example.com')).toBe(false);
+    expect(isValidEmail('shopper@localhost')).toBe(false);
   });
 
   it('reserves operator names', () => {

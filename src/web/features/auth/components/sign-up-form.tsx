@@ -15,7 +15,7 @@ import { isApiError } from '#web/lib/api-client.ts';
 import { toastError, toastSuccess } from '#web/lib/notify.ts';
 import { useUsernameAvailability } from '#web/lib/use-username-availability.ts';
 import { USERNAME_TAKEN_CODE, useSignUp } from '../api/sign-up.ts';
-import { FALLBACK_ERROR, INVALID_EMAIL, userMessage } from './auth-messages.ts';
+import { INVALID_EMAIL, userMessage } from './auth-messages.ts';
 import { SubmitButton } from './submit-button.tsx';
 
 export interface SignUpFormProps {

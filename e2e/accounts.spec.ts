@@ -135,16 +135,22 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirm Password').fill('brand-new-1');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(page.getByText('Password updated successfully!')).toBeVisible();
-    await expect(page).not.toHaveURL(/reset-password/, { timeout: 6_000 });
+    // Signed in by the reset: the dashboard after 2 s, and it stays there.
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 6_000 });
+    await expect(page.getByText(user.address).first()).toBeVisible();
+    expect((await page.request.get('/api/profile')).status()).toBe(200);
 
-    // The new password works.
-    await page.goto('/');
-    const again = page.getByRole('button', { name: 'Already have an account? Sign in' });
+    // The new password works from another browser.
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await otherPage.goto('/');
+    const again = otherPage.getByRole('button', { name: 'Already have an account? Sign in' });
     if (await again.isVisible()) await again.click();
-    await page.getByLabel('Email or Username').fill(user.email);
-    await page.getByLabel('Password').fill('brand-new-1');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await otherPage.getByLabel('Email or Username').fill(user.email);
+    await otherPage.getByLabel('Password').fill('brand-new-1');
+    await otherPage.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(otherPage).toHaveURL(/\/dashboard$/);
+    await other.close();
 
     // The same link a second time is refused, and the page goes home after 3 s.
     await page.goto(link);
@@ -185,6 +191,20 @@ test.describe('account pages', () => {
     await expect(page.getByText(user.email)).toBeVisible();
     await expect(page.getByText(user.address).first()).toBeVisible();
     await expect(page.getByText('Contact Us')).toBeVisible();
+    // The rows are links to the configured targets; the values are not shown as text.
+    await expect(page.getByRole('link', { name: /Email Support/ })).toHaveAttribute(
+      'href',
+      'mailto:help@dealbox.test',
+    );
+    await expect(page.getByRole('link', { name: /Text Message/ })).toHaveAttribute(
+      'href',
+      'sms:+442079460000',
+    );
+    const social = page.getByRole('link', { name: /Social Message/ });
+    await expect(social).toHaveAttribute('href', 'https://social.example/@dealbox');
+    await expect(social).toHaveAttribute('target', '_blank');
+    await expect(page.getByText('help@dealbox.test')).toHaveCount(0);
+    await expect(page.getByText(/7946/)).toHaveCount(0);
     await expectAccessible(page);
     await expectNoHorizontalScroll(page);
 
@@ -214,5 +234,14 @@ test.describe('account pages', () => {
 
 test('the mail domain comes from the server', async ({ request }) => {
   const config = await (await request.get('/api/config')).json();
-  expect(config).toEqual({ mailDomain: E2E.mailDomain, googleEnabled: true, expiredGraceDays: 7 });
+  expect(config).toEqual({
+    mailDomain: E2E.mailDomain,
+    googleEnabled: true,
+    expiredGraceDays: 7,
+    contact: {
+      email: 'help@dealbox.test',
+      sms: '+442079460000',
+      socialUrl: 'https://social.example/@dealbox',
+    },
+  });
 });

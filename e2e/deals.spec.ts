@@ -240,9 +240,12 @@ test.describe('Add Offer', () => {
     await expectAccessible(page);
     await expectNoHorizontalScroll(page);
 
-    // Nothing filled in: the first required field says so, and nothing is saved.
+    // Nothing filled in: every required field says so at once, the cursor goes to the
+    // first, and nothing is saved.
     await page.getByRole('button', { name: 'Add Offer' }).click();
     await expect(page.getByText('Store Name is required')).toBeVisible();
+    await expect(page.getByText('Offer Title is required')).toBeVisible();
+    await expect(page.getByText('Barcode/Code is required')).toBeVisible();
     await expect(page.getByLabel('Store Name')).toBeFocused();
 
     await page.getByLabel('Store Name').fill('Book Nook');
@@ -317,6 +320,7 @@ test.describe('Add Offer', () => {
 
 test.describe('Offer page', () => {
   test('save, unsave, mark as used and delete', async ({ page }) => {
+    test.slow(); // it waits out an Undo window
     await signUpViaApi(page, 'deals');
     const offer = await createOffer(page, {
       storeName: 'Fresh Market',
@@ -381,7 +385,21 @@ test.describe('Offer page', () => {
     await expect(page.getByText('Offer deleted')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\?tab=deals$/);
     await expect(page.getByText('No offers yet')).toBeVisible();
-    expect((await page.request.get(`/api/offers/${offer.id}`)).status()).toBe(404);
+    // Undo: the offer is back, and still on the server after the toast has gone.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(cards(page)).toHaveCount(1);
+    await page.waitForTimeout(6_000);
+    expect((await page.request.get(`/api/offers/${offer.id}`)).status()).toBe(200);
+
+    // Deleted again and left alone: gone from the server once the toast closes.
+    await cards(page).first().click();
+    await page.getByRole('button', { name: 'Delete offer' }).click();
+    await expect(page.getByText('No offers yet')).toBeVisible();
+    await expect
+      .poll(async () => (await page.request.get(`/api/offers/${offer.id}`)).status(), {
+        timeout: 15_000,
+      })
+      .toBe(404);
   });
 
   test('an expired offer shows Expired and cannot be marked used', async ({ page }) => {
@@ -422,10 +440,24 @@ test.describe('each format draws a code that a decoder reads back', () => {
         barcodeType: format,
       });
       await page.goto(`/offer/${offer.id}`);
-      const barcode = page.getByTestId('offer-barcode');
-      await expect(barcode).toHaveAttribute('data-format', format);
-      const text = await readCode(barcode, format);
-      expect(text).toBe(offer.barcodeValue);
+      // The code as text, to read out or type in, whatever the format.
+      await expect(page.getByTestId('offer-code-text')).toHaveText(offer.barcodeValue);
+      await expect(page.getByTestId('offer-code-type')).toHaveText(info.label);
+      await expect(page.getByRole('button', { name: 'Copy code' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'QR Code' })).toBeVisible();
+      await expect(page.getByText('Scan this QR code at checkout')).toBeVisible();
+      if (format === 'QR') {
+        // A QR offer shows its symbol once, in the QR Code section.
+        await expect(page.getByTestId('offer-barcode')).toHaveCount(0);
+        await expect(page.getByText('Scan this barcode at checkout')).toHaveCount(0);
+        expect(await readCode(page.getByTestId('offer-qr'), 'QR')).toBe(offer.barcodeValue);
+      } else {
+        const barcode = page.getByTestId('offer-barcode');
+        await expect(barcode).toHaveAttribute('data-format', format);
+        await expect(page.getByText('Scan this barcode at checkout')).toBeVisible();
+        const text = await readCode(barcode, format);
+        expect(text).toBe(offer.barcodeValue);
+      }
       await expectNoHorizontalScroll(page);
     });
   }

@@ -136,9 +136,10 @@ test('opening an email marks it read and shows its body in the sandboxed frame; 
     );
 
     const frameElement = page.getByTestId('email-body-frame');
+    // Opaque origin; only the document's hash-pinned fit script runs (decision 009).
     await expect(frameElement).toHaveAttribute(
       'sandbox',
-      'allow-popups allow-popups-to-escape-sandbox',
+      'allow-scripts allow-popups allow-popups-to-escape-sandbox',
     );
     await expect(frameElement).toHaveAttribute('src', `/api/emails/${id}/body?images=0`);
     const frame = page.frameLocator('[data-testid="email-body-frame"]');
@@ -235,6 +236,7 @@ test('selection mode: Select All, Deselect All, the delete dialog and the toast'
 });
 
 test('deleting from the email page, and an email that does not exist', async ({ page }) => {
+  test.slow(); // it waits out an Undo window
   const user = await signUpViaApi(page, 'deleter');
   const subject = uniqueSubject('Last chance');
   await sendMail({ to: user.address, subject, text: 'Ends tonight.' });
@@ -246,6 +248,19 @@ test('deleting from the email page, and an email that does not exist', async ({ 
   await expect(page.getByText('Email deleted')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('No emails yet')).toBeVisible();
+  // Undo brings it back, and nothing was deleted on the server.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('email-row')).toHaveCount(1);
+  await page.waitForTimeout(6_000);
+  expect((await page.request.get(`/api/emails/${id}`)).status()).toBe(200);
+
+  // Deleted again and left alone: the DELETE goes when the toast closes.
+  await page.getByTestId('email-row').click();
+  await page.getByRole('button', { name: 'Delete email' }).click();
+  await expect(page.getByText('No emails yet')).toBeVisible();
+  await expect
+    .poll(async () => (await page.request.get(`/api/emails/${id}`)).status(), { timeout: 15_000 })
+    .toBe(404);
 
   await page.goto(`/email/${id}`);
   await expect(page.getByText('Email not found')).toBeVisible();
@@ -255,6 +270,7 @@ test('deleting from the email page, and an email that does not exist', async ({ 
 });
 
 test('reads and deletes in another tab show up live', async ({ page, context }) => {
+  test.slow(); // it waits out an Undo window
   const user = await signUpViaApi(page, 'twotabs');
   const keep = uniqueSubject('Loyalty points');
   const drop = uniqueSubject('Survey invitation');
@@ -274,7 +290,8 @@ test('reads and deletes in another tab show up live', async ({ page, context }) 
   await other.goto(`/email/${ids.get(drop)}`);
   await other.getByRole('button', { name: 'Delete email' }).click();
   await expect(other).toHaveURL(/\/dashboard$/);
-  await expect(row(page, drop)).toHaveCount(0);
+  // The other tab hears of it once the Undo window has passed and the DELETE was sent.
+  await expect(row(page, drop)).toHaveCount(0, { timeout: 15_000 });
   await expect(rows(page)).toHaveCount(1);
   await expect(badge(page)).toHaveCount(0);
   await other.close();

@@ -66,6 +66,81 @@ describe('npm run send-sample', () => {
     expect((await get('Your spring garden catalogue 🌷')).attachments).toHaveLength(2);
   }, 60_000);
 
+  const sendSample = (args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', 'scripts/send-sample.ts', ...args], {
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: 'silent' },
+    });
+
+  it('names the cause of a refusal: another domain, an unknown user, nothing listening', async () => {
+    const port = String(t.smtp.port);
+    await expect(
+      sendSample([
+        '--to',
+        'alice',
+        '--port',
+        port,
+        '--host',
+        '127.0.0.1',
+        '--domain',
+        'other.example',
+      ]),
+    ).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(
+        'the server does not take mail for @other.example. Its MAIL_DOMAIN is something else',
+      ) as unknown,
+    });
+    await expect(
+      sendSample([
+        '--to',
+        'nobody',
+        '--port',
+        port,
+        '--host',
+        '127.0.0.1',
+        '--domain',
+        'dealbox.test',
+      ]),
+    ).rejects.toMatchObject({
+      stderr: expect.stringContaining('there is no user "nobody" on this server') as unknown,
+    });
+    await expect(
+      sendSample([
+        '--to',
+        'alice',
+        '--port',
+        '1',
+        '--host',
+        '127.0.0.1',
+        '--domain',
+        'dealbox.test',
+      ]),
+    ).rejects.toMatchObject({
+      stderr: expect.stringContaining('nothing answered SMTP at 127.0.0.1:1') as unknown,
+    });
+  }, 60_000);
+
+  it('reads the domain and port from the environment, as the server does', async () => {
+    const { stdout } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/send-sample.ts', '--to', 'alice'],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          LOG_LEVEL: 'silent',
+          HOST: '127.0.0.1',
+          SMTP_PORT: String(t.smtp.port),
+          MAIL_DOMAIN: 'dealbox.test',
+        },
+      },
+    );
+    expect(stdout).toContain(
+      `Delivered 6 sample emails to alice@dealbox.test via 127.0.0.1:${t.smtp.port}`,
+    );
+  }, 60_000);
+
   it('refuses to run without --to', async () => {
     await expect(
       run(process.execPath, ['--import', 'tsx', 'scripts/send-sample.ts'], { cwd: root }),

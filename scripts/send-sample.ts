@@ -3,8 +3,10 @@
  *
  *   npm run send-sample -- --to <username> [--host 127.0.0.1] [--port 2525] [--domain <MAIL_DOMAIN>]
  *
- * Host, port and domain default to SMTP_HOST/HOST, SMTP_PORT and MAIL_DOMAIN as Dealbox
- * itself reads them. The set: an HTML sale with images, a tracking pixel and tracked links;
+ * Host, port and domain default to SMTP_HOST/HOST, SMTP_PORT and MAIL_DOMAIN, read by the
+ * server's own config loader (src/server/config.ts), so the same environment that started
+ * Dealbox sends to it. A refusal names its cause: a domain that is not the server's
+ * MAIL_DOMAIN, an unknown user, or nothing listening. The set: an HTML sale with images, a tracking pixel and tracked links;
  * a coupon with schema.org DiscountOffer JSON-LD; plain text; a catalogue with an inline
  * image and a PDF; a flash sale with CSS and a hidden pixel; a receipt.
  */
@@ -150,22 +152,40 @@ const transport = nodemailer.createTransport({
   connectionTimeout: 10_000,
 });
 
+/**
+ * Why a message was refused, in words that name the real cause and its fix. Dealbox answers
+ * 550 5.7.1 for a domain that is not its MAIL_DOMAIN, 550 5.1.1 for an unknown user.
+ */
+function refusalHint(error: { code?: string; responseCode?: number; response?: string }): string {
+  const response = error.response ?? '';
+  if (error.code === 'ECONNREFUSED' || error.code === 'ETIMEDOUT' || error.code === 'ESOCKET') {
+    return `nothing answered SMTP at ${host}:${port}. Is Dealbox running, and is its SMTP_PORT ${port}? Pass --host/--port, or set HOST/SMTP_PORT as for the server.`;
+  }
+  if (/\b5\.7\.1\b/.test(response) || /relay/i.test(response)) {
+    return `the server does not take mail for @${domain}. Its MAIL_DOMAIN is something else: run send-sample with the same MAIL_DOMAIN as the server, or pass --domain <the server's MAIL_DOMAIN>.`;
+  }
+  if (/\b5\.1\.1\b/.test(response)) {
+    return `there is no user "${username}" on this server. Sign up in the web app first, or pass the right --to.`;
+  }
+  return `the server refused it: ${response || 'no reply'}`;
+}
+
 let failed = 0;
+let hint = '';
 for (const message of messages) {
   try {
     const info = await transport.sendMail(message);
     console.log(`sent  ${String(message.subject)}  ->  ${String(message.to)}  (${info.response})`);
   } catch (error) {
     failed++;
-    const e = error as { response?: string; message: string };
+    const e = error as { code?: string; responseCode?: number; response?: string; message: string };
     console.error(`FAILED ${String(message.subject)}: ${e.response ?? e.message}`);
+    hint ||= refusalHint(e);
   }
 }
 transport.close();
 if (failed) {
-  console.error(
-    `${failed} of ${messages.length} messages were refused (is ${host}:${port} a Dealbox, and does "${username}" exist?)`,
-  );
+  console.error(`${failed} of ${messages.length} messages were not delivered: ${hint}`);
   process.exit(1);
 }
 console.log(`Delivered ${messages.length} sample emails to ${address()} via ${host}:${port}.`);

@@ -24,6 +24,31 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the Contact Us targets, each hidden while unset, and refuses bad ones', () => {
+    expect(loadConfig({}).contact).toEqual({ email: null, sms: null, socialUrl: null });
+    expect(
+      loadConfig({
+        CONTACT_EMAIL: 'help@deals.example',
+        CONTACT_SMS: '+1 (555) 010-0199',
+        CONTACT_SOCIAL_URL: 'https://social.example/@deals',
+      }).contact,
+    ).toEqual({
+      email: 'help@deals.example',
+      sms: '+15550100199',
+      socialUrl: 'https://social.example/@deals',
+    });
+    let error: unknown;
+    try {
+      loadConfig({ CONTACT_EMAIL: 'nope', CONTACT_SMS: 'call me', CONTACT_SOCIAL_URL: 'ftp://x' });
+    } catch (e) {
+      error = e;
+    }
+    const fields = (error as ConfigError).fieldErrors.join('\n');
+    expect(fields).toMatch(/^CONTACT_EMAIL:/m);
+    expect(fields).toMatch(/^CONTACT_SMS:/m);
+    expect(fields).toMatch(/^CONTACT_SOCIAL_URL:/m);
+  });
+
   it('fails with every field error at once', () => {
     let error: unknown;
     try {

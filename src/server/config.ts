@@ -51,6 +51,12 @@ const envSchema = z.object({
   SMTP_MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().positive().default(20),
   SMTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
   SMTP_CLOSE_TIMEOUT_SECONDS: z.coerce.number().positive().default(5),
+  CONTACT_EMAIL: z.email('must be an email address').optional(),
+  CONTACT_SMS: z
+    .string()
+    .regex(/^\+?[0-9][0-9 ().-]{2,24}$/, 'must be a phone number, such as +44 20 7946 0000')
+    .optional(),
+  CONTACT_SOCIAL_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   SMTP_TLS_KEY: z.string().min(1).optional(),
   SMTP_TLS_CERT: z.string().min(1).optional(),
   INBOUND_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -73,6 +79,8 @@ export interface Config {
   smtpPort: number;
   smtpHost: string;
   mailDomain: string;
+  /** Profile › Contact Us: where each row leads; a row is hidden while its value is unset. */
+  contact: { email: string | null; sms: string | null; socialUrl: string | null };
   dataDir: string;
   databaseUrl: string | undefined;
   appUrl: string;
@@ -92,7 +100,10 @@ export interface Config {
     maxConnectionsPerClient: number;
     idleTimeoutMs: number;
     closeTimeoutMs: number;
-    /** Paths of a PEM key and certificate: STARTTLS is offered when both are set. */
+    /**
+     * A PEM key and certificate, each the path of a file or the PEM text itself
+     * (smtp/smtp-face.ts `readPem`): STARTTLS is offered when both are set.
+     */
     tls: { keyPath: string; certPath: string } | undefined;
   };
   /** Bearer token of `POST /api/inbound`; the route answers 404 while unset. */
@@ -151,6 +162,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpPort: e.SMTP_PORT,
     smtpHost: e.SMTP_HOST ?? e.HOST,
     mailDomain: e.MAIL_DOMAIN.toLowerCase(),
+    contact: {
+      email: e.CONTACT_EMAIL ?? null,
+      sms: e.CONTACT_SMS ? e.CONTACT_SMS.replace(/[^+0-9]/g, '') : null,
+      socialUrl: e.CONTACT_SOCIAL_URL ?? null,
+    },
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     appUrl,

@@ -13,6 +13,7 @@ export const USERNAME_MESSAGES = {
   tooShort: 'Username must be at least 3 characters',
   tooLong: 'Username must be at most 30 characters',
   badCharacters: 'Username can only contain letters, numbers, and underscores',
+  noLetterOrDigit: 'Username must contain at least one letter or number',
   taken: 'Username is already taken',
   required: 'Username is required',
 } as const;
@@ -36,6 +37,8 @@ export function usernameProblem(username: string): string | null {
   if (username.length < USERNAME_MIN_LENGTH) return USERNAME_MESSAGES.tooShort;
   if (username.length > USERNAME_MAX_LENGTH) return USERNAME_MESSAGES.tooLong;
   if (!/^[a-z0-9_]+$/.test(username)) return USERNAME_MESSAGES.badCharacters;
+  // `___` would be an address of underscores only: nothing a person can read out or type.
+  if (!/[a-z0-9]/.test(username)) return USERNAME_MESSAGES.noLetterOrDigit;
   return null;
 }
 
@@ -44,6 +47,19 @@ export function passwordProblem(password: string): string | null {
   if (password.length === 0) return PASSWORD_MESSAGES.required;
   if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
   return null;
+}
+
+/**
+ * A login email the server accepts (Better Auth checks it with zod's email rule): a dotted
+ * ASCII local part, '@', and a domain of ASCII labels with a dot. Checked in the browser
+ * first so that the form says 'Please enter a valid email address' rather than the
+ * server's own wording. Plain, without zod, like the rest of this file.
+ */
+export function isValidEmail(value: string): boolean {
+  // zod 4's `email` pattern (without its needless escapes).
+  return /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/.test(
+    value,
+  );
 }
 
 /** "Email or username": an identifier with '@' is an email, anything else a username. */

@@ -5,6 +5,11 @@ export interface PublicConfig {
   googleEnabled: boolean;
   /** Days an expired deal stays in All before it moves to the Expired view. */
   expiredGraceDays: number;
+  /**
+   * Profile › Contact Us targets set by the operator (CONTACT_EMAIL, CONTACT_SMS,
+   * CONTACT_SOCIAL_URL); null hides the row. Optional on the wire: older servers send none.
+   */
+  contact?: { email: string | null; sms: string | null; socialUrl: string | null };
 }
 
 export interface Profile {

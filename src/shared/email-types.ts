@@ -1,3 +1,4 @@
+import './zod-config.ts';
 import { z } from 'zod';
 import type { BarcodeFormat } from './barcode-formats.ts';
 
@@ -27,6 +28,11 @@ export interface EmailListItem {
    * `email.processed` follows (the detail has no body until then).
    */
   processing: boolean;
+  /**
+   * One line of the body's text for the inbox row (in `GET /api/emails` and in
+   * `email.processed`; absent while processing).
+   */
+  preview?: string;
 }
 
 /** `GET /api/emails`: newest first; pass `nextCursor` back as `cursor` for the next page. */

@@ -4,6 +4,18 @@ import { OFFER_MESSAGES, parseCreateOffer, updateOfferSchema } from './offer-typ
 const minimal = { storeName: 'Shop', offerTitle: 'Deal', barcodeValue: 'CODE1' };
 
 describe('parseCreateOffer', () => {
+  it('reports every required field of an empty form at once', () => {
+    const parsed = parseCreateOffer({ storeName: '', offerTitle: ' ', barcodeValue: '' });
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.field).toBe('storeName');
+    expect(parsed.fields).toEqual({
+      storeName: OFFER_MESSAGES.storeNameRequired,
+      offerTitle: OFFER_MESSAGES.offerTitleRequired,
+      barcodeValue: OFFER_MESSAGES.barcodeValueRequired,
+    });
+  });
+
   it('trims, turns blanks into null and defaults the format to CODE128', () => {
     const parsed = parseCreateOffer({
       storeName: '  Shop  ',
@@ -77,7 +89,7 @@ describe('parseCreateOffer', () => {
     ['offer', null, OFFER_MESSAGES.notObject],
     [null, null, OFFER_MESSAGES.notObject],
   ])('%# refuses %j at %s', (input, field, message) => {
-    expect(parseCreateOffer(input)).toEqual({ ok: false, field, message });
+    expect(parseCreateOffer(input)).toMatchObject({ ok: false, field, message });
   });
 
   it('reports the first problem in form order', () => {

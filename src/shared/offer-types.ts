@@ -1,3 +1,4 @@
+import './zod-config.ts';
 import { z } from 'zod';
 import {
   BARCODE_FORMATS,
@@ -176,18 +177,33 @@ export type CreateOfferData = z.output<typeof createOfferSchema>;
 export type OfferField = keyof CreateOfferData;
 
 export type ParsedOffer =
-  { ok: true; data: CreateOfferData } | { ok: false; message: string; field: OfferField | null };
+  | { ok: true; data: CreateOfferData }
+  | {
+      ok: false;
+      message: string;
+      field: OfferField | null;
+      /** Every field's first problem, so a form can show them all at once. */
+      fields: Partial<Record<OfferField, string>>;
+    };
 
 /** Parses a create request; on failure, the first problem in form order and its field. */
 export function parseCreateOffer(input: unknown): ParsedOffer {
   const result = createOfferSchema.safeParse(input);
   if (result.success) return { ok: true, data: result.data };
+  const fields: Partial<Record<OfferField, string>> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path[0];
+    if (typeof key === 'string' && key in OFFER_FIELD_NAMES) {
+      fields[key as OfferField] ??= issue.message;
+    }
+  }
   const issue = result.error.issues[0];
   const field = issue?.path[0];
   return {
     ok: false,
     message: issue?.message ?? OFFER_MESSAGES.notObject,
     field: typeof field === 'string' && field in OFFER_FIELD_NAMES ? (field as OfferField) : null,
+    fields,
   };
 }
 

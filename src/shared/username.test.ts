@@ -5,6 +5,7 @@ import {
   isEmailIdentifier,
   normalizeUsername,
   passwordProblem,
+  isValidEmail,
   usernameProblem,
   PASSWORD_MESSAGES,
 } from './account-rules.ts';
@@ -21,8 +22,19 @@ describe('username rules', () => {
     expect(usernameProblem('ab')).toBe(USERNAME_MESSAGES.tooShort);
     expect(usernameProblem('a'.repeat(31))).toBe(USERNAME_MESSAGES.tooLong);
     expect(usernameProblem('Ab c')).toBe(USERNAME_MESSAGES.badCharacters);
+    expect(usernameProblem('___')).toBe(USERNAME_MESSAGES.noLetterOrDigit);
+    expect(usernameProblem('_____a')).toBeNull();
+    expect(usernameProblem('_7_')).toBeNull();
     expect(usernameProblem('abc')).toBeNull();
     expect(usernameProblem('a'.repeat(30))).toBeNull();
+  });
+
+  it('accepts the emails the server accepts, and refuses an emoji before the @', () => {
+    expect(isValidEmail('shopper@example.com')).toBe(true);
+    expect(isValidEmail("o'neil+deals@mail.example.co.uk")).toBe(true);
+    expect(isValidEmail('shopper😀@example.com')).toBe(false);
+    expect(isValidEmail('a..b@example.com')).toBe(false);
+    expect(isValidEmail('shopper@localhost')).toBe(false);
   });
 
   it('reserves operator names', () => {

@@ -63,6 +63,9 @@ describe.each(testDialects())('accounts (%s)', (dialect) => {
     expect(short.json().message).toBe('Username must be at least 3 characters');
     const long = await attempt('a'.repeat(31));
     expect(long.statusCode).toBe(400);
+    const underscores = await attempt('____');
+    expect(underscores.statusCode).toBe(400);
+    expect(underscores.json().message).toBe('Username must contain at least one letter or number');
     // Nothing half-written: the refused e-mail addresses have no account.
     const signIn = await t.request({
       method: 'POST',
@@ -176,6 +179,48 @@ describe.each(testDialects())('accounts (%s)', (dialect) => {
     }
   });
 
+  it('completes a reset and signs the user in with the new password (the page goes to /dashboard)', async () => {
+    const user = await t.signUp({ username: 'comeback', email: 'comeback@shop.test' });
+    await t.request({
+      method: 'POST',
+      url: '/api/password-reset',
+      payload: { identifier: 'comeback' },
+    });
+    const link = new URL(t.mailer.linkTo(user.email));
+    const follow = await t.request({ method: 'GET', url: link.pathname + link.search });
+    const token = new URL(follow.headers.location as string).searchParams.get('token');
+
+    const short = await t.request({
+      method: 'POST',
+      url: '/api/password-reset/complete',
+      payload: { token, newPassword: 'abc' },
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ code: 'PASSWORD_TOO_SHORT' });
+
+    const done = await t.request({
+      method: 'POST',
+      url: '/api/password-reset/complete',
+      payload: { token, newPassword: 'fresh-start-1' },
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ status: true, signedIn: true });
+    const setCookie = ([] as string[]).concat(done.headers['set-cookie'] ?? []);
+    const cookie = setCookie.map((c) => c.split(';')[0]).join('; ');
+    expect(cookie).toContain('session_token=');
+    expect((await session(cookie))?.user.username).toBe('comeback');
+
+    // The token is spent: a second use is refused with Better Auth's code, and signs no one in.
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/password-reset/complete',
+      payload: { token, newPassword: 'fresh-start-2' },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
   it('answers a reset for an unknown email like a known one, and names an unknown username', async () => {
     const before = t.mailer.sent.length;
     const unknownEmail = await t.request({
@@ -254,6 +299,7 @@ describe.each(testDialects())('accounts (%s)', (dialect) => {
       mailDomain: 'dealbox.test',
       googleEnabled: false,
       expiredGraceDays: 7,
+      contact: { email: null, sms: null, socialUrl: null },
     });
   });
 });

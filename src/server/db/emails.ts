@@ -529,3 +529,36 @@ export function parseAttachments(json: string | null): EmailAttachment[] {
     return [];
   }
 }
+
+/** How much of a body the inbox preview reads: enough for a line, bounded per row. */
+export const PREVIEW_TEXT_CHARS = 600;
+export const PREVIEW_HTML_CHARS = 24_000;
+
+/**
+ * The start of each listed email's body, for the inbox's preview line: the plain text when
+ * there is one, else the start of the sanitised HTML. Scoped by user; unknown ids are absent.
+ */
+export async function listPreviewSources(
+  db: Kysely<Tables>,
+  userId: string,
+  ids: readonly string[],
+): Promise<Map<string, { text: string | null; html: string | null }>> {
+  const found = new Map<string, { text: string | null; html: string | null }>();
+  if (ids.length === 0) return found;
+  const rows = await db
+    .selectFrom('email')
+    .select([
+      'id',
+      sql<string | null>`substr(body_text, 1, ${PREVIEW_TEXT_CHARS})`.as('text'),
+      sql<
+        string | null
+      >`case when body_text is null then substr(body_html, 1, ${PREVIEW_HTML_CHARS}) end`.as(
+        'html',
+      ),
+    ])
+    .where('user_id', '=', userId)
+    .where('id', 'in', [...ids])
+    .execute();
+  for (const row of rows) found.set(row.id, { text: row.text, html: row.html });
+  return found;
+}

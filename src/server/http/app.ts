@@ -22,6 +22,7 @@ import { offerRoutes } from './routes/api/offers.ts';
 import { passwordResetRoutes } from './routes/api/password-reset.ts';
 import { profileRoutes } from './routes/api/profile.ts';
 import { usernameRoutes } from './routes/api/usernames.ts';
+import { crawlerRoutes } from './routes/crawlers.ts';
 import { serveSpa } from './spa.ts';
 
 export interface AppDeps {
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   inboundRoutes(app, { config, intake: deps.intake, findRecipient: deps.findRecipient });
   offerRoutes(app, { auth, database });
   accountRoutes(app, { auth, config, database });
+  crawlerRoutes(app, { appUrl: config.appUrl });
 
   await serveSpa(app, deps.webRoot);
   return app;

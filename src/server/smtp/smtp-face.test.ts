@@ -277,8 +277,7 @@ describe('SMTP face limits and TLS (sqlite)', () => {
     }
   });
 
-  it('offers STARTTLS when a key and certificate are configured', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealbox-tls-'));
+  function makeCertificate(dir: string): { key: string; cert: string } {
     const key = path.join(dir, 'key.pem');
     const cert = path.join(dir, 'cert.pem');
     execFileSync(
@@ -297,30 +296,60 @@ describe('SMTP face limits and TLS (sqlite)', () => {
         '1',
         '-subj',
         '/CN=dealbox.test',
+        '-addext',
+        'subjectAltName=DNS:dealbox.test',
       ],
       { stdio: 'ignore' },
     );
-    const t = await startMailTestApp('sqlite', { SMTP_TLS_KEY: key, SMTP_TLS_CERT: cert });
-    try {
-      const user = await t.signUp({ username: 'tlsuser' });
-      const transport = smtpTransport(t.smtp.port, {
-        ignoreTLS: false,
-        requireTLS: true,
-        tls: { rejectUnauthorized: false },
-      });
-      const info = await transport.sendMail({
-        from: 'a@shop.example',
-        to: 'tlsuser@dealbox.test',
-        subject: 'Over TLS',
-        text: 'secret sale',
-      });
-      expect(info.response).toMatch(/^250 /);
-      await t.intake.idle();
-      const page = await t.request({ method: 'GET', url: '/api/emails', cookie: user.cookie });
-      expect(page.json<EmailListPage>().items[0]?.subject).toBe('Over TLS');
-    } finally {
-      await t.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    return { key, cert };
+  }
+
+  for (const source of ['files', 'PEM in the environment'] as const) {
+    it(`STARTTLS works with a real client that requires TLS (certificate from ${source})`, async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealbox-tls-'));
+      const { key, cert } = makeCertificate(dir);
+      const env =
+        source === 'files'
+          ? { SMTP_TLS_KEY: key, SMTP_TLS_CERT: cert }
+          : {
+              // One line with '\n' for the breaks, as many environment files hold it.
+              SMTP_TLS_KEY: fs.readFileSync(key, 'utf8').trim().replace(/\n/g, '\\n'),
+              SMTP_TLS_CERT: fs.readFileSync(cert, 'utf8'),
+            };
+      const t = await startMailTestApp('sqlite', env);
+      try {
+        const user = await t.signUp({ username: 'tlsuser' });
+        // The client checks the certificate for real: trusted through its CA, for its name.
+        const transport = smtpTransport(t.smtp.port, {
+          ignoreTLS: false,
+          requireTLS: true,
+          tls: { ca: fs.readFileSync(cert), servername: 'dealbox.test' },
+        });
+        const info = await transport.sendMail({
+          from: 'a@shop.example',
+          to: 'tlsuser@dealbox.test',
+          subject: 'Over TLS',
+          text: 'secret sale',
+        });
+        expect(info.response).toMatch(/^250 /);
+        await t.intake.idle();
+        const page = await t.request({ method: 'GET', url: '/api/emails', cookie: user.cookie });
+        expect(page.json<EmailListPage>().items[0]?.subject).toBe('Over TLS');
+
+        // And the check can fail: a client that does not trust this certificate refuses it.
+        const untrusting = smtpTransport(t.smtp.port, { ignoreTLS: false, requireTLS: true });
+        await expect(
+          untrusting.sendMail({
+            from: 'a@shop.example',
+            to: 'tlsuser@dealbox.test',
+            subject: 'Refused',
+            text: 'x',
+          }),
+        ).rejects.toThrow(/certificate/i);
+      } finally {
+        await t.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  }
 });

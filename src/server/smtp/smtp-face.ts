@@ -67,12 +67,28 @@ function smtpLogger(log: Logger) {
   };
 }
 
+/**
+ * SMTP_TLS_KEY / SMTP_TLS_CERT: the PEM itself (it starts with '-----BEGIN'; `\\n` stands
+ * for a line break, for environments that hold one line), or else the path of a PEM file.
+ */
+export function readPem(value: string): Buffer {
+  const text = value.trim();
+  if (text.startsWith('-----BEGIN')) return Buffer.from(text.replace(/\\n/g, '\n'));
+  try {
+    return fs.readFileSync(value);
+  } catch (error) {
+    throw new Error(`SMTP TLS: cannot read the PEM file ${value}: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+}
+
 export async function startSmtpFace(options: SmtpFaceOptions): Promise<SmtpFace> {
   const { config, intake, findRecipient } = options;
   const log = options.logger.child({ component: 'smtp' });
   const limits = config.smtp;
   const tls = limits.tls
-    ? { key: fs.readFileSync(limits.tls.keyPath), cert: fs.readFileSync(limits.tls.certPath) }
+    ? { key: readPem(limits.tls.keyPath), cert: readPem(limits.tls.certPath) }
     : null;
 
   const perClient = new Map<string, number>();

@@ -1,9 +1,32 @@
 import { Loader2 } from 'lucide-react';
-import { Outlet, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
+import { useEffect, useRef } from 'react';
+import {
+  Outlet,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+} from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
+import { dismissScreenToasts } from '#web/lib/notify.ts';
 
-/** Every route renders inside this: the page, and scroll restored on back/forward. */
+/** Closes the error toasts of the screen the user left (lib/notify.ts). */
+function useScreenToastsCleared() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    dismissScreenToasts();
+  }, [pathname]);
+}
+
+/**
+ * Every route renders inside this: the page, scroll restored on back/forward, and the last
+ * screen's error toasts closed when the route changes.
+ */
 export function RootLayout() {
+  useScreenToastsCleared();
   return (
     <>
       <Outlet />

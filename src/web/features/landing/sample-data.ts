@@ -1,4 +1,5 @@
 /** Static samples for the landing page's 'See It In Action' tabs (spec section 1). */
+import type { OfferBadge } from '#shared/offer-rules.ts';
 
 export interface SampleEmail {
   senderName: string;
@@ -13,7 +14,11 @@ export interface SampleOffer {
   storeName: string;
   offerTitle: string;
   discount: string;
-  expires: string;
+  /** The Deals tab's badge ('N days left'), or null. */
+  status: OfferBadge | null;
+  /** 'Expires MMM d' as the Deals tab writes it, or null when a badge says it. */
+  expires: string | null;
+  isSaved: boolean;
   code: string;
 }
 
@@ -57,21 +62,27 @@ export const SAMPLE_OFFERS: readonly SampleOffer[] = [
     storeName: 'Fresh Market',
     offerTitle: '30% off organic produce',
     discount: '30% OFF',
-    expires: '2 days left',
+    status: '2 days left',
+    expires: null,
+    isSaved: true,
     code: 'FRESH30',
   },
   {
     storeName: 'Bean & Brew',
     offerTitle: 'Free coffee of your choice',
     discount: 'FREE',
+    status: null,
     expires: 'Expires Dec 31',
+    isSaved: false,
     code: 'BREW-FREE-10',
   },
   {
     storeName: 'Urban Threads',
     offerTitle: 'Extra 20% off sale items',
     discount: '20% OFF',
+    status: null,
     expires: 'Expires Jan 15',
+    isSaved: false,
     code: 'URBAN20',
   },
 ];

@@ -8,6 +8,7 @@ export function configRoutes(app: FastifyInstance, opts: { config: Config }): vo
     mailDomain: opts.config.mailDomain,
     googleEnabled: opts.config.google !== undefined,
     expiredGraceDays: opts.config.expiredGraceDays,
+    contact: opts.config.contact,
   };
   app.get('/api/config', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');

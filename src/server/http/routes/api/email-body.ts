@@ -6,17 +6,20 @@ import { findEmail } from '../../../db/emails.ts';
 import { restoreRemoteImages } from '../../../mail/sanitize.ts';
 import { sendProblem } from '../../problem.ts';
 import { requireUser } from '../../session.ts';
+import { FIT_SCRIPT, FIT_SCRIPT_SOURCE } from './email-body-fit.ts';
 
 /**
  * `GET /api/emails/:id/body?images=0|1`: the email's body as a complete HTML document, for
- * the email page's `<iframe sandbox="allow-popups allow-popups-to-escape-sandbox">`.
+ * the email page's `<iframe sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox">`.
  *
  * The HTML was sanitised at intake (src/server/mail/sanitize.ts). This document is the
  * second and third wall: its own Content-Security-Policy replaces the app's, with `sandbox`
- * (no scripts, an opaque origin, whatever the embedding page says), no script, font, frame,
- * connect, form or base sources at all, and images only from `data:`/`cid:` unless the user
- * asked for remote images (`images=1`, which also restores the `data-remote-*` attributes
- * the pipeline left in place of `src`, `srcset` and `background`).
+ * (an opaque origin, whatever the embedding page says), one script allowed by its hash (the
+ * fit script, email-body-fit.ts: it zooms a wide newsletter to the frame and reports the
+ * height; docs/decisions/009) and no other, no font, frame, connect, form or base sources at
+ * all, and images only from `data:`/`cid:` unless the user asked for remote images
+ * (`images=1`, which also restores the `data-remote-*` attributes the pipeline left in place
+ * of `src`, `srcset` and `background`).
  *
  * Owner only: another user's email, an unknown id or a malformed id all answer 404.
  */
@@ -27,8 +30,9 @@ const NOT_FOUND = 'Email not found';
 export function bodyContentSecurityPolicy(showImages: boolean): string {
   const images = showImages ? 'img-src data: cid: https: http:' : 'img-src data: cid:';
   return [
-    'sandbox allow-popups allow-popups-to-escape-sandbox',
+    'sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox',
     "default-src 'none'",
+    `script-src ${FIT_SCRIPT_SOURCE}`,
     "style-src 'unsafe-inline'",
     images,
     'font-src data:',
@@ -42,7 +46,7 @@ export function bodyContentSecurityPolicy(showImages: boolean): string {
 const BASE_STYLESHEET = `
 :root { color-scheme: light; }
 html { background: #ffffff; color: #1f1d2b; -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
-body { margin: 0; padding: 16px; font: 15px/1.55 system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; overflow-wrap: break-word; }
+body { display: flow-root; margin: 0; padding: 16px; font: 15px/1.55 system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; overflow-wrap: break-word; }
 img { max-width: 100% !important; height: auto !important; }
 table { max-width: 100% !important; }
 a { color: #5b21b6; }
@@ -91,6 +95,7 @@ export function bodyDocument(content: string): string {
     '</head>',
     '<body>',
     content,
+    `<script>${FIT_SCRIPT}</script>`,
     '</body>',
     '</html>',
   ].join('\n');

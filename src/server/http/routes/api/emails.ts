@@ -22,6 +22,7 @@ import {
   deleteEmails,
   findEmail,
   listEmails,
+  listPreviewSources,
   parseAttachments,
   setRead,
   toListItem,
@@ -29,6 +30,7 @@ import {
 } from '../../../db/emails.ts';
 import { capText, listEmailOffers, type OfferRow } from '../../../db/offers.ts';
 import type { EventBus } from '../../../events/event-bus.ts';
+import { previewLine } from '../../../mail/preview.ts';
 import { restoreRemoteImages } from '../../../mail/sanitize.ts';
 import { sendProblem } from '../../problem.ts';
 import { requireUser } from '../../session.ts';
@@ -146,8 +148,17 @@ export function emailRoutes(
       listEmails(db, dialect, user.id, { cursor, limit, q: q ?? '' }),
       countUnread(db, user.id),
     ]);
+    const sources = await listPreviewSources(
+      db,
+      user.id,
+      page.items.map((item) => item.id),
+    );
+    const items = page.items.map((item) => {
+      const source = sources.get(item.id);
+      return source ? { ...item, preview: previewLine(source) } : item;
+    });
     reply.header('cache-control', 'no-store');
-    const body: EmailListPage = { ...page, unreadCount };
+    const body: EmailListPage = { ...page, items, unreadCount };
     return body;
   });
 

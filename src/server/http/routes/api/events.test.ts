@@ -65,11 +65,16 @@ describe.each(testDialects())('GET /api/events (%s)', (dialect) => {
       });
       const id = created?.email.id as string;
       expect(info.response).toContain(id);
-      // The event is the list row the API serves.
+      expect(created?.email.processing).toBe(true);
+      // Then the processed row: the list row the API serves, preview line included.
+      await aliceStream.waitFor(() => aliceStream.events.some((e) => e.type === 'email.processed'));
+      const processed = aliceStream.events.find((e) => e.type === 'email.processed');
       const page = (
         await t.request({ method: 'GET', url: '/api/emails', cookie: alice.cookie })
       ).json<EmailListPage>();
-      expect(page.items.find((i) => i.id === id)).toEqual(created?.email);
+      const listed = page.items.find((i) => i.id === id);
+      expect(listed).toMatchObject({ processing: false, preview: 'now' });
+      expect(processed).toEqual({ type: 'email.processed', email: listed });
       // Delivered as `event: email.created`.
       expect(aliceStream.text).toMatch(/event: email\.created\ndata: \{/);
 
@@ -100,11 +105,12 @@ describe.each(testDialects())('GET /api/events (%s)', (dialect) => {
         subject: 'Bob only',
         text: 'x',
       });
-      await bobStream.waitFor(() => bobStream.events.length > 0);
-      expect(bobStream.events.map((e) => e.type)).toEqual(['email.created']);
+      await bobStream.waitFor(() => bobStream.events.length > 1);
+      expect(bobStream.events.map((e) => e.type)).toEqual(['email.created', 'email.processed']);
       expect((bobStream.events[0] as Created).email.subject).toBe('Bob only');
       expect(aliceStream.events.map((e) => e.type)).toEqual([
         'email.created',
+        'email.processed',
         'email.updated',
         'email.deleted',
       ]);

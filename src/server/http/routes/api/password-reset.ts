@@ -5,10 +5,24 @@ import type { Auth } from '../../../auth/auth.ts';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/database.ts';
 import { findEmailByUsername } from '../../../db/users.ts';
-import { sendProblem } from '../../problem.ts';
+import { toFetchHeaders } from '../../fetch-bridge.ts';
+import { problem, sendProblem } from '../../problem.ts';
 
 export const USERNAME_NOT_FOUND = 'Username not found';
 const body = z.object({ identifier: z.string().trim().min(1).max(320) });
+const completeBody = z.object({
+  token: z.string().min(1).max(512),
+  newPassword: z.string().min(1).max(512),
+});
+
+/** Better Auth's error body: `{ code, message }`. */
+function authErrorOf(error: unknown): { status: number; code?: string; message?: string } {
+  const e = error as { statusCode?: unknown; body?: { code?: unknown; message?: unknown } };
+  const status = typeof e.statusCode === 'number' && e.statusCode >= 400 ? e.statusCode : 500;
+  const code = typeof e.body?.code === 'string' ? e.body.code : undefined;
+  const message = typeof e.body?.message === 'string' ? e.body.message : undefined;
+  return { status, code, message };
+}
 
 /**
  * "Forgot password?" with an email or a username. The server turns a username into its
@@ -43,6 +57,62 @@ export function passwordResetRoutes(
         body: { email, redirectTo: `${opts.config.appUrl}/reset-password` },
       });
       return { status: true };
+    },
+  );
+
+  /**
+   * The new password from the emailed link, and then the user is signed in (spec: after a
+   * successful update, go to /dashboard): Better Auth's own reset, then its own email
+   * sign-in with the new password, whose session cookie this answer carries. The email is
+   * read from the reset token on the server; it never reaches the client. When sign-in is
+   * not possible (an address still to be confirmed), the answer says `signedIn: false`.
+   */
+  app.post(
+    '/api/password-reset/complete',
+    {
+      bodyLimit: 4096,
+      config: {
+        rateLimit: {
+          max: opts.config.rateLimit.authMax,
+          timeWindow: opts.config.rateLimit.windowSeconds * 1000,
+        },
+      },
+    },
+    async (request, reply) => {
+      const parsed = completeBody.safeParse(request.body);
+      if (!parsed.success) return sendProblem(reply, 400, 'Invalid or expired link');
+      const { token, newPassword } = parsed.data;
+      const context = await opts.auth.$context;
+      const verification = await context.internalAdapter.findVerificationValue(
+        `reset-password:${token}`,
+      );
+      const user = verification
+        ? await context.internalAdapter.findUserById(verification.value)
+        : null;
+      try {
+        await opts.auth.api.resetPassword({ body: { token, newPassword } });
+      } catch (error) {
+        const failed = authErrorOf(error);
+        if (failed.status >= 500) throw error;
+        return reply
+          .code(failed.status)
+          .type('application/problem+json')
+          .send({ ...problem(failed.status, failed.message), code: failed.code });
+      }
+      if (!user) return { status: true, signedIn: false };
+      try {
+        const signedIn = await opts.auth.api.signInEmail({
+          body: { email: user.email, password: newPassword },
+          headers: toFetchHeaders(request),
+          asResponse: true,
+        });
+        const cookies = signedIn.ok ? signedIn.headers.getSetCookie() : [];
+        if (cookies.length > 0) reply.header('set-cookie', cookies);
+        return { status: true, signedIn: cookies.length > 0 };
+      } catch (error) {
+        request.log.info({ err: error }, 'password reset: sign-in afterwards refused');
+        return { status: true, signedIn: false };
+      }
     },
   );
 }

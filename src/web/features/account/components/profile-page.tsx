@@ -1,4 +1,6 @@
-import { Mail, MessageCircle, MessageSquareText, UserRound } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronRight, Mail, MessageCircle, MessageSquareText, UserRound } from 'lucide-react';
+import type { PublicConfig } from '#shared/api-types.ts';
 import { AddressText } from '#web/components/address-text.tsx';
 import { PageShell } from '#web/components/page-shell.tsx';
 import {
@@ -9,6 +11,7 @@ import {
   CardTitle,
 } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { configQueryOptions } from '#web/lib/api/get-config.ts';
 import { useProfile } from '#web/lib/api/get-profile.ts';
 import { AddressCard } from './address-card.tsx';
 import { AutoAddDealsSetting } from './auto-add-deals-setting.tsx';
@@ -23,10 +26,24 @@ const HOW_IT_WORKS = [
 ] as const;
 
 const CONTACT = [
-  { icon: Mail, title: 'Email Support', text: 'Write to our support team' },
-  { icon: MessageSquareText, title: 'Text Message', text: 'Send us a text message' },
-  { icon: MessageCircle, title: 'Social Message', text: 'Message us on social media' },
+  { key: 'email', icon: Mail, title: 'Email Support', text: 'Write to our support team' },
+  { key: 'sms', icon: MessageSquareText, title: 'Text Message', text: 'Send us a text message' },
+  {
+    key: 'socialUrl',
+    icon: MessageCircle,
+    title: 'Social Message',
+    text: 'Message us on social media',
+  },
 ] as const;
+
+/** Where a Contact Us row leads, from the server's configuration; null hides the row. */
+function contactHref(key: (typeof CONTACT)[number]['key'], contact: PublicConfig['contact']) {
+  const value = contact?.[key];
+  if (!value) return null;
+  if (key === 'email') return `mailto:${value}`;
+  if (key === 'sms') return `sms:${value}`;
+  return value;
+}
 
 /**
  * `/profile`: the login email, the Dealbox address, the deals setting, how it works, and how
@@ -34,6 +51,11 @@ const CONTACT = [
  */
 export function ProfilePage() {
   const profile = useProfile();
+  const config = useQuery(configQueryOptions());
+  const contactRows = CONTACT.flatMap((row) => {
+    const href = contactHref(row.key, config.data?.contact);
+    return href ? [{ ...row, href, external: row.key === 'socialUrl' }] : [];
+  });
 
   return (
     <PageShell title="Profile">
@@ -96,29 +118,40 @@ export function ProfilePage() {
           </CardContent>
         </Card>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>Contact Us</CardTitle>
-            <CardDescription>
-              Questions or feedback? We&apos;d love to hear from you.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ul className="flex flex-col divide-y rounded-2xl border">
-              {CONTACT.map(({ icon: Icon, title, text }) => (
-                <li key={title} className="flex items-center gap-3 p-4">
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
-                    <Icon className="size-5" aria-hidden="true" />
-                  </span>
-                  <div>
-                    <p className="font-medium">{title}</p>
-                    <p className="text-sm text-muted-foreground">{text}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+        {contactRows.length > 0 && (
+          <Card>
+            <CardHeader>
+              <CardTitle>Contact Us</CardTitle>
+              <CardDescription>
+                Questions or feedback? We&apos;d love to hear from you.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              {/* The addresses themselves are not shown (spec): each row opens its app. */}
+              <ul className="flex flex-col divide-y overflow-hidden rounded-2xl border">
+                {contactRows.map(({ icon: Icon, title, text, href, external }) => (
+                  <li key={title}>
+                    <a
+                      href={href}
+                      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                      className="flex items-center gap-3 p-4 transition-colors outline-none hover:bg-accent/60 focus-visible:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
+                      data-testid="contact-link"
+                    >
+                      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
+                        <Icon className="size-5" aria-hidden="true" />
+                      </span>
+                      <span className="min-w-0 flex-1">
+                        <span className="block font-medium">{title}</span>
+                        <span className="block text-sm text-muted-foreground">{text}</span>
+                      </span>
+                      <ChevronRight className="size-5 text-muted-foreground" aria-hidden="true" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        )}
       </div>
     </PageShell>
   );

@@ -1,4 +1,5 @@
 import { apiPost } from '#web/lib/api-client.ts';
+import { notifySessionChanged } from '#web/lib/session-events.ts';
 import { useAsyncAction } from '#web/lib/use-async-action.ts';
 
 export interface ResetPasswordInput {
@@ -10,9 +11,19 @@ export interface ResetPasswordInput {
 /** Better Auth's code for a used or expired reset token. */
 export const INVALID_TOKEN_CODE = 'INVALID_TOKEN';
 
-/** POST /api/auth/reset-password. */
-export const resetPassword = (input: ResetPasswordInput) =>
-  apiPost<{ status: boolean }>('/api/auth/reset-password', input);
+/**
+ * POST /api/password-reset/complete: Better Auth's reset, then a sign-in with the new
+ * password (the answer sets the session cookie), so the user arrives on /dashboard signed
+ * in. `signedIn` is false when the account cannot sign in yet (email still unconfirmed).
+ */
+export async function resetPassword(input: ResetPasswordInput) {
+  const result = await apiPost<{ status: boolean; signedIn: boolean }>(
+    '/api/password-reset/complete',
+    input,
+  );
+  if (result.signedIn) notifySessionChanged();
+  return result;
+}
 
 export function useResetPassword() {
   return useAsyncAction(resetPassword);

@@ -1,11 +1,47 @@
+import { PASSWORD_MESSAGES, USERNAME_MESSAGES } from '#shared/account-rules.ts';
+import { isApiError } from '#web/lib/api-client.ts';
+
 /** Texts and checks the three auth forms share. */
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const FALLBACK_ERROR = 'Something went wrong. Please try again.';
 export const IDENTIFIER_REQUIRED = 'Enter your email or username';
 export const INVALID_EMAIL = 'Please enter a valid email address';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The form's own wording for a field the server refused (`[body.email] …`, a code). */
+const FIELD_MESSAGES: Record<string, string> = {
+  email: INVALID_EMAIL,
+  password: PASSWORD_MESSAGES.tooShort,
+  username: USERNAME_MESSAGES.badCharacters,
+  displayUsername: USERNAME_MESSAGES.badCharacters,
+  name: FALLBACK_ERROR,
+};
 
-export function looksLikeEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value);
+/** Better Auth's codes, in the forms' words. */
+const CODE_MESSAGES: Record<string, string> = {
+  INVALID_EMAIL: INVALID_EMAIL,
+  INVALID_EMAIL_OR_PASSWORD: INVALID_CREDENTIALS,
+  INVALID_USERNAME_OR_PASSWORD: INVALID_CREDENTIALS,
+  PASSWORD_TOO_SHORT: PASSWORD_MESSAGES.tooShort,
+  USERNAME_IS_INVALID: USERNAME_MESSAGES.badCharacters,
+  USERNAME_TOO_SHORT: USERNAME_MESSAGES.tooShort,
+  USERNAME_TOO_LONG: USERNAME_MESSAGES.tooLong,
+  USERNAME_IS_ALREADY_TAKEN: USERNAME_MESSAGES.taken,
+};
+
+/**
+ * What an auth form shows for a failed call: the server's message when it is written for
+ * people, the form's own wording for a validation error (Better Auth answers
+ * '[body.email] Invalid email address'), and a plain fallback for anything else (5xx, no
+ * network, machine text).
+ */
+export function userMessage(error: unknown): string {
+  if (!isApiError(error)) return FALLBACK_ERROR;
+  if (error.status === 0) return error.message;
+  const field = /^\[body\.([A-Za-z]+)\]/.exec(error.message)?.[1];
+  if (field) return FIELD_MESSAGES[field] ?? FALLBACK_ERROR;
+  if (error.code && CODE_MESSAGES[error.code]) return CODE_MESSAGES[error.code] ?? FALLBACK_ERROR;
+  if (error.status >= 500 || error.status < 400) return FALLBACK_ERROR;
+  // Machine text (brackets, dotted paths, snake case codes) is not for people.
+  if (/[[\]{}]|\b[a-z]+\.[a-z]+\b|^[A-Z_]+$/.test(error.message)) return FALLBACK_ERROR;
+  return error.message;
 }

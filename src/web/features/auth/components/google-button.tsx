@@ -1,9 +1,9 @@
 import { Loader2 } from 'lucide-react';
 import { GoogleIcon } from '#web/components/google-icon.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { errorMessage, toastError } from '#web/lib/notify.ts';
+import { toastError } from '#web/lib/notify.ts';
 import { useSignInWithGoogle } from '../api/sign-in-with-google.ts';
-import { FALLBACK_ERROR } from './auth-messages.ts';
+import { userMessage } from './auth-messages.ts';
 
 /** 'Continue with Google': off to Google, back on /dashboard. */
 export function GoogleButton() {
@@ -20,7 +20,7 @@ export function GoogleButton() {
           onSuccess: ({ url }) => {
             window.location.href = url;
           },
-          onError: (error) => toastError(errorMessage(error, FALLBACK_ERROR)),
+          onError: (error) => toastError(userMessage(error)),
         })
       }
     >

@@ -73,13 +73,16 @@ export function ResetPasswordPage() {
     resetPassword.mutate(
       { newPassword: password, token },
       {
-        onSuccess() {
+        onSuccess(result) {
           setDone(true);
           notifySuccess(
             'Password updated successfully!',
             'You can now sign in with your new password.',
           );
-          timer.current = setTimeout(() => void navigate('/dashboard'), SUCCESS_REDIRECT_MS);
+          // Signed in by the reset itself: the dashboard (spec, after 2 s). An account that
+          // cannot sign in yet goes to the sign-in form instead of bouncing off /dashboard.
+          const next = result.signedIn ? '/dashboard' : '/';
+          timer.current = setTimeout(() => void navigate(next), SUCCESS_REDIRECT_MS);
         },
         onError(error) {
           if (isApiError(error) && error.code === INVALID_TOKEN_CODE) {

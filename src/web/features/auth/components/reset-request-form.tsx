@@ -1,9 +1,9 @@
 import { useId, type FormEvent } from 'react';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { errorMessage, toastError, toastSuccess } from '#web/lib/notify.ts';
+import { toastError, toastSuccess } from '#web/lib/notify.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
-import { FALLBACK_ERROR, IDENTIFIER_REQUIRED } from './auth-messages.ts';
+import { IDENTIFIER_REQUIRED, userMessage } from './auth-messages.ts';
 import { SubmitButton } from './submit-button.tsx';
 
 export interface ResetRequestFormProps {
@@ -32,7 +32,7 @@ export function ResetRequestForm({
         onSent();
       },
       onError(error) {
-        toastError(errorMessage(error, FALLBACK_ERROR));
+        toastError(userMessage(error));
       },
     });
   }

@@ -5,9 +5,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
-import { errorMessage, toastError, toastSuccess } from '#web/lib/notify.ts';
+import { toastError, toastSuccess } from '#web/lib/notify.ts';
 import { useSignIn } from '../api/sign-in.ts';
-import { FALLBACK_ERROR, IDENTIFIER_REQUIRED, INVALID_CREDENTIALS } from './auth-messages.ts';
+import { IDENTIFIER_REQUIRED, INVALID_CREDENTIALS, userMessage } from './auth-messages.ts';
 import { SubmitButton } from './submit-button.tsx';
 
 export interface SignInFormProps {
@@ -40,7 +40,7 @@ export function SignInForm({ identifier, onIdentifierChange, onForgotPassword }:
           // A username that cannot exist is as unknown as one that does not.
           const invalid =
             isApiError(error) && (error.status === 401 || error.code === 'INVALID_USERNAME');
-          toastError(invalid ? INVALID_CREDENTIALS : errorMessage(error, FALLBACK_ERROR));
+          toastError(invalid ? INVALID_CREDENTIALS : userMessage(error));
         },
       },
     );
@@ -63,12 +63,7 @@ export function SignInForm({ identifier, onIdentifierChange, onForgotPassword }:
         />
       </div>
       <div className="grid gap-2">
-        <div className="flex items-center justify-between gap-2">
-          <Label htmlFor={`${id}-password`}>Password</Label>
-          <Button type="button" variant="link" className="text-sm" onClick={onForgotPassword}>
-            Forgot password?
-          </Button>
-        </div>
+        <Label htmlFor={`${id}-password`}>Password</Label>
         <Input
           id={`${id}-password`}
           type="password"
@@ -77,6 +72,15 @@ export function SignInForm({ identifier, onIdentifierChange, onForgotPassword }:
           onChange={(e) => setPassword(e.target.value)}
           required
         />
+        {/* After the field, where it is seen and reached by Tab: identifier, password, this. */}
+        <Button
+          type="button"
+          variant="link"
+          className="h-auto justify-self-end p-0 text-sm"
+          onClick={onForgotPassword}
+        >
+          Forgot password?
+        </Button>
       </div>
       <SubmitButton busy={signIn.isPending} label="Sign In" busyLabel="Signing in..." />
     </form>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import {
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
+  isValidEmail,
   normalizeUsername,
   passwordProblem,
   usernameProblem,
@@ -11,10 +12,10 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { UsernameIndicator } from '#web/components/username-indicator.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
-import { errorMessage, toastError, toastSuccess } from '#web/lib/notify.ts';
+import { toastError, toastSuccess } from '#web/lib/notify.ts';
 import { useUsernameAvailability } from '#web/lib/use-username-availability.ts';
 import { USERNAME_TAKEN_CODE, useSignUp } from '../api/sign-up.ts';
-import { FALLBACK_ERROR, INVALID_EMAIL, looksLikeEmail } from './auth-messages.ts';
+import { INVALID_EMAIL, userMessage } from './auth-messages.ts';
 import { SubmitButton } from './submit-button.tsx';
 
 export interface SignUpFormProps {
@@ -39,7 +40,7 @@ export function SignUpForm({ mailDomain, onNeedsConfirmation }: SignUpFormProps)
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (signUp.isPending) return;
-    if (!looksLikeEmail(email.trim())) return toastError(INVALID_EMAIL);
+    if (!isValidEmail(email.trim())) return toastError(INVALID_EMAIL);
     const badUsername = usernameProblem(username);
     if (badUsername) return toastError(badUsername);
     const badPassword = passwordProblem(password);
@@ -63,7 +64,7 @@ export function SignUpForm({ mailDomain, onNeedsConfirmation }: SignUpFormProps)
             markTaken(username);
             return;
           }
-          toastError(errorMessage(error, FALLBACK_ERROR));
+          toastError(userMessage(error));
         },
       },
     );

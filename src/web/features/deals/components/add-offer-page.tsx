@@ -161,7 +161,8 @@ export function AddOfferPage() {
     });
     if (!parsed.ok) {
       const field = parsed.field ?? 'storeName';
-      setErrors({ [field]: parsed.message });
+      // Every field's message at once; the cursor goes to the first.
+      setErrors({ [field]: parsed.message, ...parsed.fields });
       const element = formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(field))}`);
       element?.focus();
       return;
@@ -283,7 +284,7 @@ export function AddOfferPage() {
                   label="Barcode/Code"
                   required
                   error={codeError}
-                  hint={`For example ${formatInfo.example}`}
+                  hint={`Drawn as ${formatInfo.label} and as a QR code on the offer page.`}
                 >
                   <Input
                     id={fieldId('barcodeValue')}

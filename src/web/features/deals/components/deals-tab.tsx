@@ -14,6 +14,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { configQueryOptions } from '#web/lib/api/get-config.ts';
+import { usePendingDeletions } from '#web/lib/pending-deletions.ts';
 import { useOffers } from '../api/list-offers.ts';
 import { OfferCard } from './offer-card.tsx';
 import { useNow } from './use-now.ts';
@@ -131,8 +132,10 @@ export function DealsTab() {
   const [params, setParams] = useSearchParams();
   const filter = parseFilter(params.get(FILTER_PARAM));
 
+  // An offer deleted a moment ago stays out while its Undo toast is up.
+  const deleting = usePendingDeletions();
   const lists = useMemo(() => {
-    const every = offers.data ?? [];
+    const every = (offers.data ?? []).filter((offer) => !deleting.has(offer.id));
     return {
       every,
       all: filterOffers(every, 'all', now, timeZone, graceDays),
@@ -140,7 +143,7 @@ export function DealsTab() {
       expiring: filterOffers(every, 'expiring', now, timeZone, graceDays),
       expired: filterOffers(every, 'expired', now, timeZone, graceDays),
     } satisfies Record<DealsFilter | 'every', Offer[]>;
-  }, [offers.data, now, timeZone, graceDays]);
+  }, [offers.data, deleting, now, timeZone, graceDays]);
 
   function selectFilter(value: string) {
     setParams(

@@ -4,7 +4,7 @@ import { NumberedList } from '#web/components/numbered-list.tsx';
 const STEPS = [
   'Open this offer when you reach the checkout.',
   'Turn your screen brightness up and let the cashier scan the barcode or the QR code.',
-  'If the scanner cannot read it, read out the code shown under the barcode.',
+  'If the scanner cannot read it, read out the code shown in the Barcode section.',
   'Tap Mark as Used once the discount has been applied.',
 ] as const;
 

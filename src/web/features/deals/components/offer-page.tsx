@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { toastError, toastSuccess } from '#web/lib/notify.ts';
+import { deleteWithUndo } from '#web/lib/pending-deletions.ts';
 import { useWakeLock } from '#web/lib/use-wake-lock.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useDeleteOffer } from '../api/delete-offer.ts';
@@ -18,7 +19,7 @@ import { useMarkOfferUsed } from '../api/mark-offer-used.ts';
 import { useSetOfferSaved } from '../api/set-offer-saved.ts';
 import { HowToUseList } from './how-to-use-list.tsx';
 import { OfferCodes } from './offer-codes.tsx';
-import { OfferStatusBadge } from './offer-status-badge.tsx';
+import { OfferStatusBadge } from '#web/components/offer-status-badge.tsx';
 import { useNow } from './use-now.ts';
 import { useOfflineSupport } from './use-offline-support.ts';
 
@@ -51,7 +52,7 @@ function OfferDetails({ offer, now, timeZone }: { offer: Offer; now: Date; timeZ
           <div className="flex flex-wrap items-center gap-2 pt-1">
             {offer.discount && (
               <Badge
-                className="max-w-full px-3 py-1 text-sm whitespace-normal"
+                className="max-w-full px-3 py-1 text-sm whitespace-normal [overflow-wrap:anywhere]"
                 data-testid="offer-discount"
               >
                 {offer.discount}
@@ -116,7 +117,7 @@ export function OfferPage() {
     if (!failed) return;
     // Signed out: the shared policy already sends the user to sign in.
     if (isApiError(error) && error.status === 401) return;
-    toastError('Failed to load offer');
+    toastError('Failed to load offer', { keepOnNavigate: true });
     void navigate(DEALS_PATH, { replace: true });
   }, [failed, error, navigate]);
 
@@ -129,14 +130,19 @@ export function OfferPage() {
     );
   }
 
+  // Deleting waits behind an Undo toast; the list hides the offer meanwhile.
   function remove() {
     if (!offer) return;
-    deleteOffer.mutate(offer.id, {
-      onSuccess() {
-        toastSuccess('Offer deleted');
-        void navigate(DEALS_PATH, { replace: true });
+    const offerId = offer.id;
+    deleteWithUndo({
+      id: offerId,
+      title: 'Offer deleted',
+      url: `/api/offers/${encodeURIComponent(offerId)}`,
+      commit: async () => {
+        await deleteOffer.mutateAsync(offerId);
       },
     });
+    void navigate(DEALS_PATH, { replace: true });
   }
 
   function use() {

@@ -1,17 +1,52 @@
 import { Image, ImageOff, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { EmailDetail } from '#shared/email-types.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/utils.ts';
 import { emailBodyUrl } from '../api/get-email.ts';
 import { trackersLine } from './format.ts';
 
+/** The frame's height before its document reports one, and the bounds of what it may report. */
+const MIN_FRAME_HEIGHT = 48;
+const MAX_FRAME_HEIGHT = 200_000;
+
 /**
- * The body: sanitised HTML in a sandboxed frame (no scripts, an opaque origin; the document
- * itself comes with a CSP that allows no fetches but images the user asked for), else the
- * plain text, else 'No content'. Above it, what privacy protection did for this email.
+ * The height the body document reports (its fit script, src/server/http/routes/api/
+ * email-body-fit.ts), or null until it has. Only messages from this frame's own window are
+ * read, and only a finite number is taken from them.
+ */
+function useReportedHeight(frame: RefObject<HTMLIFrameElement | null>): number | null {
+  const [height, setHeight] = useState<number | null>(null);
+  useEffect(() => {
+    function onMessage(event: MessageEvent) {
+      if (!frame.current || event.source !== frame.current.contentWindow) return;
+      const data: unknown = event.data;
+      if (typeof data !== 'object' || data === null) return;
+      const { type, height: reported } = data as { type?: unknown; height?: unknown };
+      if (type !== 'dealbox:body-size' || typeof reported !== 'number') return;
+      if (!Number.isFinite(reported)) return;
+      // The frame's own top and bottom borders are outside the document's viewport.
+      const borders = frame.current.offsetHeight - frame.current.clientHeight;
+      const content = Math.min(Math.max(Math.ceil(reported), MIN_FRAME_HEIGHT), MAX_FRAME_HEIGHT);
+      setHeight(content + Math.max(borders, 0));
+    }
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [frame]);
+  return height;
+}
+
+/**
+ * The body: sanitised HTML in a sandboxed frame (an opaque origin; the document itself comes
+ * with a CSP that runs only its own fit script and allows no fetches but images the user
+ * asked for), else the plain text, else 'No content'. The frame is as tall as its content and
+ * a wide newsletter is zoomed to its width (docs/decisions/009). Above it, what privacy
+ * protection did for this email.
  */
 export function EmailBody({ email }: { email: EmailDetail }) {
   const [showImages, setShowImages] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const height = useReportedHeight(frameRef);
   const hasHtml = email.bodyHtml !== null && email.bodyHtml.trim() !== '';
   const hasText = email.bodyText !== null && email.bodyText.trim() !== '';
 
@@ -50,13 +85,20 @@ export function EmailBody({ email }: { email: EmailDetail }) {
       </div>
 
       {hasHtml ? (
+        // Edge to edge on a phone (every pixel of width counts for a 600 px newsletter).
         <iframe
+          ref={frameRef}
           title="Email content"
           src={emailBodyUrl(email.id, showImages)}
-          sandbox="allow-popups allow-popups-to-escape-sandbox"
+          sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
           referrerPolicy="no-referrer"
-          className="block h-[70dvh] min-h-96 w-full rounded-xl border bg-white"
+          style={height === null ? undefined : { height }}
+          className={cn(
+            '-mx-4 block w-[calc(100%+2rem)] max-w-none border-y bg-white sm:mx-0 sm:w-full sm:rounded-xl sm:border',
+            height === null && 'h-[60dvh]',
+          )}
           data-testid="email-body-frame"
+          data-fitted={height === null ? 'false' : 'true'}
         />
       ) : hasText ? (
         <div

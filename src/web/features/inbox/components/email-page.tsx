@@ -5,7 +5,8 @@ import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageShell } from '#web/components/page-shell.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
-import { toastError, toastSuccess } from '#web/lib/notify.ts';
+import { toastError } from '#web/lib/notify.ts';
+import { deleteWithUndo } from '#web/lib/pending-deletions.ts';
 import { useDeleteEmail } from '../api/delete-email.ts';
 import { useEmail } from '../api/get-email.ts';
 import { useMarkEmailRead } from '../api/mark-email-read.ts';
@@ -42,13 +43,18 @@ export function EmailPage() {
     if (failed) toastError('Failed to load email');
   }, [failed]);
 
+  // Deleting waits behind an Undo toast; the inbox hides the email meanwhile.
   function remove() {
-    deleteOne.mutate(id, {
-      onSuccess() {
-        toastSuccess('Email deleted');
-        void navigate('/dashboard');
+    const emailId = data?.id ?? id;
+    deleteWithUndo({
+      id: emailId,
+      title: 'Email deleted',
+      url: `/api/emails/${encodeURIComponent(emailId)}`,
+      commit: async () => {
+        await deleteOne.mutateAsync(emailId);
       },
     });
+    void navigate('/dashboard');
   }
 
   const data = email.data;

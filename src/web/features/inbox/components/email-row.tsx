@@ -13,7 +13,10 @@ export interface EmailRowProps {
   onToggle: (id: string) => void;
 }
 
-/** One email in the inbox: sender, address, subject, time, its `+tag`, and 'New' if unread. */
+/**
+ * One email in the inbox: sender and time, the address with its `+tag` and 'New' if unread,
+ * then the subject on a line of its own and one line of the body's text.
+ */
 export function EmailRow({ email, selecting, selected, onToggle }: EmailRowProps) {
   const unread = !email.isRead;
   const name = email.senderName.trim() || email.senderEmail || 'Unknown sender';
@@ -57,52 +60,57 @@ export function EmailRow({ email, selecting, selected, onToggle }: EmailRowProps
             {formatReceivedShort(email.receivedAt)}
           </time>
         </span>
-        {email.senderName.trim() && (
-          <span className="truncate text-xs text-muted-foreground">{email.senderEmail}</span>
-        )}
-        <span className="mt-1 flex min-w-0 items-center gap-2">
-          <span
-            className={cn(
-              'min-w-0 flex-1 truncate text-sm',
-              unread ? 'font-medium text-foreground' : 'text-muted-foreground',
-            )}
-            data-testid="email-subject"
-          >
-            {email.subject.trim() || '(no subject)'}
-          </span>
-          {email.tag && (
-            <span
-              className="max-w-28 shrink-0 truncate rounded-md border bg-muted px-1.5 py-0.5 text-[11px] leading-none font-medium text-muted-foreground"
-              title={`Sent to your +${email.tag} address`}
-              data-testid="email-tag"
-            >
-              +{email.tag}
+        {(email.senderName.trim() || email.tag || unread) && (
+          <span className="flex min-w-0 items-center gap-2">
+            <span className="min-w-0 flex-1 truncate text-xs text-muted-foreground">
+              {email.senderName.trim() && email.senderEmail}
             </span>
+            {email.tag && (
+              <span
+                className="max-w-28 shrink-0 truncate rounded-md border bg-muted px-1.5 py-0.5 text-[11px] leading-none font-medium text-muted-foreground"
+                title={`Sent to your +${email.tag} address`}
+                data-testid="email-tag"
+              >
+                +{email.tag}
+              </span>
+            )}
+            {unread && (
+              <Badge className="shrink-0 px-2 py-0" data-testid="email-new">
+                New
+              </Badge>
+            )}
+          </span>
+        )}
+        <span
+          className={cn(
+            'mt-1 truncate text-sm',
+            unread ? 'font-medium text-foreground' : 'text-foreground/90',
           )}
-          {unread ? (
-            <Badge className="px-2 py-0" data-testid="email-new">
-              New
-            </Badge>
-          ) : (
-            <span className="sr-only">Read</span>
-          )}
+          data-testid="email-subject"
+        >
+          {email.subject.trim() || '(no subject)'}
         </span>
-        {email.processing && (
+        {email.processing ? (
           <span
-            className="mt-1 flex items-center gap-1.5 text-xs text-muted-foreground"
+            className="flex items-center gap-1.5 text-sm text-muted-foreground"
             data-testid="email-processing"
           >
-            <Loader2 aria-hidden="true" className="size-3 animate-spin" />
+            <Loader2 aria-hidden="true" className="size-3.5 animate-spin" />
             Getting it ready…
           </span>
-        )}
+        ) : email.preview ? (
+          <span className="truncate text-sm text-muted-foreground" data-testid="email-preview">
+            {email.preview}
+          </span>
+        ) : null}
+        {!unread && <span className="sr-only">Read</span>}
       </span>
     </>
   );
 
   return (
     <li
-      className="[contain-intrinsic-size:auto_6.5rem] [content-visibility:auto]"
+      className="[contain-intrinsic-size:auto_7.5rem] [content-visibility:auto]"
       data-testid="email-row"
       data-email-id={email.id}
       data-read={email.isRead ? 'true' : 'false'}

@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { toastSuccess } from '#web/lib/notify.ts';
+import { usePendingDeletions } from '#web/lib/pending-deletions.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useDeleteEmails } from '../api/delete-emails.ts';
 import { useLiveStatus } from '../api/email-events.ts';
@@ -31,8 +32,10 @@ export function InboxTab() {
   const list = useEmailList(q);
   const live = useLiveStatus();
 
+  // An email deleted a moment ago from its page stays out while its Undo toast is up.
+  const deleting = usePendingDeletions();
   const emails = useMemo(() => {
-    const seen = new Set<string>();
+    const seen = new Set<string>(deleting);
     const out: EmailListItem[] = [];
     for (const page of list.data?.pages ?? []) {
       for (const email of page.items) {
@@ -43,7 +46,7 @@ export function InboxTab() {
       }
     }
     return out;
-  }, [list.data]);
+  }, [list.data, deleting]);
 
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());

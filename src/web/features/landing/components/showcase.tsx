@@ -1,4 +1,6 @@
 import { Mail, Tag } from 'lucide-react';
+import { OfferCardView } from '#web/components/offer-card-view.tsx';
+import { OfferStatusBadge } from '#web/components/offer-status-badge.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { cn } from '#web/lib/utils.ts';
@@ -51,25 +53,19 @@ export function Showcase() {
         </ul>
       </TabsContent>
       <TabsContent value="offers">
-        <ul className="flex flex-col gap-2">
+        {/* The Deals tab's own card, so the sample looks exactly like the product. */}
+        <ul className="flex flex-col gap-3">
           {SAMPLE_OFFERS.map((offer) => (
-            <li
-              key={offer.code}
-              data-testid="sample-offer"
-              className="flex items-center gap-3 rounded-xl border p-3 sm:p-4"
-            >
-              <span
-                aria-hidden="true"
-                className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground"
-              >
-                <Tag className="size-5" />
-              </span>
-              <div className="min-w-0 flex-1">
-                <p className="text-sm text-muted-foreground">{offer.storeName}</p>
-                <p className="truncate font-semibold">{offer.offerTitle}</p>
-                <p className="text-xs text-muted-foreground">{offer.expires}</p>
-              </div>
-              <Badge className="shrink-0">{offer.discount}</Badge>
+            <li key={offer.code}>
+              <OfferCardView
+                storeName={offer.storeName}
+                offerTitle={offer.offerTitle}
+                discount={offer.discount}
+                isSaved={offer.isSaved}
+                status={offer.status ? <OfferStatusBadge badge={offer.status} /> : null}
+                expires={offer.expires}
+                rootProps={{ 'data-testid': 'sample-offer' }}
+              />
             </li>
           ))}
         </ul>

@@ -9,6 +9,9 @@ import { buildApp } from './http/app.ts';
 import { createLogger } from './logger.ts';
 import { createMailServices } from './mail/mail-services.ts';
 import { createMailer } from './mail/outbound.ts';
+import { ReminderScheduler } from './reminders/reminder-scheduler.ts';
+import { resolveVapidKeys } from './reminders/vapid-keys.ts';
+import { createPushSender } from './reminders/web-push-sender.ts';
 import { startSmtpFace } from './smtp/smtp-face.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -44,6 +47,7 @@ async function main(): Promise<void> {
   dbLog.info({ dialect: database.dialect, applied }, 'database ready');
   const auth = createAuth(authDeps);
   const mail = createMailServices({ config, database, logger });
+  const vapidKeys = resolveVapidKeys(config.reminders.vapidKeys, config.dataDir);
 
   const app = await buildApp({
     config,
@@ -53,12 +57,24 @@ async function main(): Promise<void> {
     events: mail.events,
     ingest: mail.ingest,
     webRoot: path.join(projectRoot, 'dist/web'),
+    vapidPublicKey: vapidKeys.publicKey,
   });
   const listening = await app.listen({ port: config.port, host: config.host });
   const smtp = await startSmtpFace({ config, ingest: mail.ingest, logger });
   await mail.ingest.resumePending();
   // Mail stored before offer extraction existed: scanned once, in the background.
   mail.offerScan.start();
+  // Expiry reminders: every process ticks, the one holding the lease sweeps.
+  const reminders = new ReminderScheduler({
+    database,
+    mailer,
+    push: createPushSender({ keys: vapidKeys, subject: config.reminders.vapidSubject }),
+    logger,
+    appUrl: config.appUrl,
+    intervalMs: config.reminders.intervalMs,
+    maxLateMs: config.reminders.maxLateMs,
+  });
+  if (config.reminders.enabled) reminders.start();
   // With PostgreSQL, be listening for other processes' events before saying we are up.
   await Promise.race([mail.events.ready(), new Promise((r) => setTimeout(r, 5000).unref())]);
   logger.info(
@@ -78,6 +94,7 @@ async function main(): Promise<void> {
     force.unref();
     await smtp.close();
     await app.close();
+    await reminders.stop();
     await mail.close();
     await database.close();
     logger.info('stopped');

@@ -19,6 +19,7 @@ import { inboundRoutes } from './routes/api/inbound.ts';
 import { offerRoutes } from './routes/api/offers.ts';
 import { passwordResetRoutes } from './routes/api/password-reset.ts';
 import { profileRoutes } from './routes/api/profile.ts';
+import { reminderRoutes } from './routes/api/reminders.ts';
 import { usernameRoutes } from './routes/api/usernames.ts';
 import { serveSpa } from './spa.ts';
 
@@ -33,6 +34,8 @@ export interface AppDeps {
   ingest?: IngestService;
   /** Folder of the built web app; omit in API-only tests. */
   webRoot?: string;
+  /** The VAPID public key browsers subscribe to; without it the reminder routes are absent. */
+  vapidPublicKey?: string;
 }
 
 /** Builds the HTTP face without listening: main.ts listens, tests call `inject`. */
@@ -91,6 +94,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   eventRoutes(app, { auth, events });
   inboundRoutes(app, { config, ingest: deps.ingest });
   offerRoutes(app, { auth, database });
+  if (deps.vapidPublicKey) {
+    reminderRoutes(app, { auth, database, vapidPublicKey: deps.vapidPublicKey });
+  }
 
   await serveSpa(app, deps.webRoot);
   return app;

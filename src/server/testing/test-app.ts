@@ -10,6 +10,7 @@ import type { IngestService } from '../mail/ingest.ts';
 import type { OfferScanner } from '../mail/offer-scan.ts';
 import { createMailServices } from '../mail/mail-services.ts';
 import type { Mailer, OutboundMessage } from '../mail/outbound.ts';
+import { resolveVapidKeys, type VapidKeys } from '../reminders/vapid-keys.ts';
 import { createTestDatabase, type TestDatabase } from './test-databases.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -45,6 +46,8 @@ export interface TestApp {
   ingest: IngestService;
   /** The one-time offer scan of older mail (tests run it with `offerScan.run()`). */
   offerScan: OfferScanner;
+  /** The Web Push key pair (generated in the test's DATA_DIR). */
+  vapidKeys: VapidKeys;
   /** `app.inject` with the browser's Origin header, and the cookie when given. */
   request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
   /** Signs a new account up over HTTP; returns its session cookie and id. */
@@ -99,6 +102,7 @@ export async function startTestApp(
     logger,
     databaseUrl: testDatabase.databaseUrl,
   });
+  const vapidKeys = resolveVapidKeys(config.reminders.vapidKeys, config.dataDir);
   const app = await buildApp({
     config,
     database,
@@ -106,6 +110,7 @@ export async function startTestApp(
     logger,
     events: mail.events,
     ingest: mail.ingest,
+    vapidPublicKey: vapidKeys.publicKey,
   });
 
   const request: TestApp['request'] = ({ cookie, headers, ...rest }) =>
@@ -139,6 +144,7 @@ export async function startTestApp(
     events: mail.events,
     ingest: mail.ingest,
     offerScan: mail.offerScan,
+    vapidKeys,
     request,
     signUp,
     async close() {

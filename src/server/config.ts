@@ -58,7 +58,7 @@ const envSchema = z.object({
   TRACKERS_DISCONNECT: z.enum(['off', 'standard', 'aggressive']).default('off'),
   // Expiry reminders (Web Push and the digest email).
   REMINDERS: booleanFlag.default(true),
-  REMINDERS_INTERVAL_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  REMINDERS_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
   REMINDERS_MAX_LATE_HOURS: z.coerce.number().min(0.1).max(48).default(6),
   VAPID_PUBLIC_KEY: z
     .string()

@@ -11,6 +11,8 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
  *   Nothing else under /api is cached (emails, events, writes). The page clears this cache
  *   on sign-out (`clearOfflineCaches`), so the next user of the device never sees it.
  * - Navigations fall back to index.html (the client router), never for /api/*.
+ * - Expiry reminders: `public/push-sw.js` (push and notificationclick handlers) is imported
+ *   into the generated worker, so a Web Push message shows a notification that opens the deal.
  * - The worker is registered by the signed-in deals screens, not by the landing page, so a
  *   first-time visitor downloads neither it nor the precache (`injectRegister: false`).
  */
@@ -50,6 +52,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    importScripts: ['/push-sw.js'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(?:\/|$)/],
     cleanupOutdatedCaches: true,

@@ -213,7 +213,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : undefined,
       vapidSubject:
         e.VAPID_SUBJECT ??
-        (appUrl.startsWith('https://') ? appUrl : `mailto:postmaster@${e.MAIL_DOMAIN.toLowerCase()}`),
+        (appUrl.startsWith('https://')
+          ? appUrl
+          : `mailto:postmaster@${e.MAIL_DOMAIN.toLowerCase()}`),
     },
   };
 }

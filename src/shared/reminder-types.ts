@@ -74,9 +74,7 @@ export const reminderSettingsInputSchema = z
 
 /** `POST /api/push-subscriptions`: a browser's `PushSubscription.toJSON()`. */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z
-    .url({ protocol: /^https?$/, message: 'endpoint must be an http(s) URL' })
-    .max(2048),
+  endpoint: z.url({ protocol: /^https?$/, message: 'endpoint must be an http(s) URL' }).max(2048),
   keys: z.object({
     p256dh: z
       .string()
@@ -104,9 +102,10 @@ export function dealLabel(offer: {
 }): string {
   const discount = offer.discount?.trim() ?? '';
   // A bare amount ('20%', '$5') reads as '20% off'; '20% OFF' or 'Buy one get one' as written.
-  const what = /^[\d.,\s]*[%$€£]?[\d.,\s]*$/.test(discount) && /\d/.test(discount)
-    ? `${discount} off`
-    : discount || offer.offerTitle.trim();
+  const what =
+    /^[\d.,\s]*[%$€£]?[\d.,\s]*$/.test(discount) && /\d/.test(discount)
+      ? `${discount} off`
+      : discount || offer.offerTitle.trim();
   return `${what} at ${offer.storeName.trim()}`;
 }
 

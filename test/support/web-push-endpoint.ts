@@ -34,13 +34,17 @@ export interface ReceivedPush {
 const b64u = (buffer: Buffer) => buffer.toString('base64url');
 
 /** RFC 8291 section 3.4 + RFC 8188: the plaintext of an aes128gcm push message body. */
-export function decryptAes128gcm(body: Buffer, device: Pick<TestDevice, 'ecdh' | 'authSecret'>): string {
+export function decryptAes128gcm(
+  body: Buffer,
+  device: Pick<TestDevice, 'ecdh' | 'authSecret'>,
+): string {
   if (body.length < 21 + 16) throw new Error('body too short for an aes128gcm header');
   const salt = body.subarray(0, 16);
   const rs = body.readUInt32BE(16);
   const idlen = body[20] as number;
   const asPublic = body.subarray(21, 21 + idlen);
-  if (idlen !== 65 || asPublic[0] !== 0x04) throw new Error('keyid is not an uncompressed P-256 key');
+  if (idlen !== 65 || asPublic[0] !== 0x04)
+    throw new Error('keyid is not an uncompressed P-256 key');
   const records = body.subarray(21 + idlen);
   if (records.length > rs) throw new Error('push messages carry a single record');
 
@@ -56,7 +60,10 @@ export function decryptAes128gcm(body: Buffer, device: Pick<TestDevice, 'ecdh' |
   );
   const decipher = crypto.createDecipheriv('aes-128-gcm', cek, nonce);
   decipher.setAuthTag(records.subarray(records.length - 16));
-  const padded = Buffer.concat([decipher.update(records.subarray(0, records.length - 16)), decipher.final()]);
+  const padded = Buffer.concat([
+    decipher.update(records.subarray(0, records.length - 16)),
+    decipher.final(),
+  ]);
   // The last record ends with the delimiter 0x02, then zero padding.
   let end = padded.length - 1;
   while (end >= 0 && padded[end] === 0) end -= 1;
@@ -183,6 +190,8 @@ export class LocalPushService {
   }
 
   async close(): Promise<void> {
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
   }
 }

@@ -16,7 +16,11 @@ export interface DigestDeal {
  * The daily digest: one plain-text email with every deal whose reminder is due in this
  * run, soonest first, each with its code and a link that opens it.
  */
-export function digestEmail(to: string, deals: readonly DigestDeal[], appUrl: string): OutboundMessage {
+export function digestEmail(
+  to: string,
+  deals: readonly DigestDeal[],
+  appUrl: string,
+): OutboundMessage {
   const sorted = [...deals].sort(
     (a, b) => a.daysLeft - b.daysLeft || a.storeName.localeCompare(b.storeName),
   );

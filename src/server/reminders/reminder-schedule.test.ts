@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dealLabel, reminderTitle } from '#shared/reminder-types.ts';
-import {
-  candidateExpiryWindow,
-  judgeReminder,
-  reminderDueAt,
-} from './reminder-schedule.ts';
+import { candidateExpiryWindow, judgeReminder, reminderDueAt } from './reminder-schedule.ts';
 import { endOfDayInstant, zonedTimeToInstant, zoneOffsetMs } from './zoned-time.ts';
 
 /** When reminders fire: fixed clocks, several zones, both DST changes of 2026. */

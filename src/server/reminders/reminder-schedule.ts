@@ -45,7 +45,8 @@ export function judgeReminder(
   const dueAt = reminderDueAt(expirationDate, settings);
   if (now < dueAt) return { kind: 'wait', dueAt };
   const zone = resolveTimeZone(settings.timeZone);
-  if (now >= endOfDayInstant(expirationDate, zone)) return { kind: 'skip', dueAt, reason: 'expired' };
+  if (now >= endOfDayInstant(expirationDate, zone))
+    return { kind: 'skip', dueAt, reason: 'expired' };
   if (now - dueAt > maxLateMs) return { kind: 'skip', dueAt, reason: 'too-late' };
   return { kind: 'send', dueAt, daysLeft: daysLeft(expirationDate, new Date(now), zone) };
 }

@@ -43,8 +43,9 @@ describe.each(testDialects())('reminder sweep on %s', (dialect) => {
     await t?.close();
   });
 
-  function scheduler(options: { instanceId?: string; mailer?: Mailer } = {}) {
+  function scheduler(options: { instanceId?: string; mailer?: Mailer; leaseMs?: number } = {}) {
     return new ReminderScheduler({
+      leaseMs: options.leaseMs,
       database: t.database,
       mailer:
         options.mailer ??
@@ -325,5 +326,48 @@ describe.each(testDialects())('reminder sweep on %s', (dialect) => {
       .where('name', '=', 'reminders')
       .executeTakeFirstOrThrow();
     expect(Number(lease.claimed_until)).toBe(0);
+  });
+
+  it('sends each reminder once even when sweeps overlap (no lease): the claimed row decides', async () => {
+    await setUp();
+    const users: TestUser[] = [];
+    const offers: Offer[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const user = await t.signUp({
+        username: `race${i}`,
+        email: `race${i}.${dialect}@shopper.test`,
+      });
+      users.push(user);
+      for (let k = 0; k < 4; k += 1) {
+        offers.push(
+          await deal(user, { storeName: `Race ${i}-${k}`, expirationDate: '2026-11-02' }),
+        );
+      }
+    }
+    now = utc('2026-11-01T09:00:00Z');
+    // Four sweepers at once, three rounds, with the lease switched off.
+    const sweepers = ['w1', 'w2', 'w3', 'w4'].map((id) =>
+      scheduler({ instanceId: id, leaseMs: -1 }),
+    );
+    let sent = 0;
+    for (let round = 0; round < 3; round += 1) {
+      const results = await Promise.all(sweepers.map((s) => s.runOnce()));
+      expect(results.every((r) => r.leased)).toBe(true);
+      sent += results.reduce((n, r) => n + r.sent, 0);
+    }
+    expect(sent).toBe(offers.length);
+    for (const offer of offers) {
+      const rows = await deliveries(offer.id);
+      expect(rows).toMatchObject([{ state: 'sent', channels: 'email' }]);
+    }
+    for (const user of users) {
+      const text = sink
+        .to(user.email)
+        .map((m) => m.text)
+        .join('\n');
+      const mine = offers.filter((o) => text.includes(`/offer/${o.id}`));
+      expect(mine).toHaveLength(4);
+      for (const offer of mine) expect(text.split(`/offer/${offer.id}`).length - 1).toBe(1);
+    }
   });
 });

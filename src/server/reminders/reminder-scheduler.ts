@@ -48,8 +48,10 @@ export interface ReminderSchedulerOptions {
   intervalMs?: number;
   /** Reminders more than this late are skipped. */
   maxLateMs?: number;
-  /** How long a sweep holds the lease, and a claimed reminder stays claimed. */
+  /** How long a sweep holds the lease (tests pass a negative one: no lease at all). */
   leaseMs?: number;
+  /** How long a claimed reminder stays claimed before another sweep may take it back. */
+  claimMs?: number;
   /** Tries per reminder when every channel fails. */
   maxAttempts?: number;
 }
@@ -91,6 +93,7 @@ export class ReminderScheduler {
   private readonly intervalMs: number;
   private readonly maxLateMs: number;
   private readonly leaseMs: number;
+  private readonly claimMs: number;
   private readonly maxAttempts: number;
   private readonly logger: Logger;
   private timer: NodeJS.Timeout | null = null;
@@ -104,6 +107,7 @@ export class ReminderScheduler {
     this.intervalMs = options.intervalMs ?? 60_000;
     this.maxLateMs = options.maxLateMs ?? 6 * 3_600_000;
     this.leaseMs = options.leaseMs ?? 120_000;
+    this.claimMs = options.claimMs ?? 120_000;
     this.maxAttempts = options.maxAttempts ?? 3;
     this.logger = options.logger.child({ component: 'reminders' });
   }
@@ -220,7 +224,10 @@ export class ReminderScheduler {
         .where('offer.expiration_date', '>=', window.from)
         .where('offer.expiration_date', '<=', window.to)
         .where((eb) =>
-          eb.or([eb('reminder_setting.enabled', 'is', null), eb('reminder_setting.enabled', '=', 1)]),
+          eb.or([
+            eb('reminder_setting.enabled', 'is', null),
+            eb('reminder_setting.enabled', '=', 1),
+          ]),
         );
     }
     const rows = await query.execute();
@@ -257,7 +264,12 @@ export class ReminderScheduler {
     for (const candidate of candidates) {
       const key = reminderKey(candidate.expirationDate, candidate.settings.daysBefore);
       if (done.has(`${candidate.offerId} ${key}`)) continue;
-      const verdict = judgeReminder(candidate.expirationDate, candidate.settings, now, this.maxLateMs);
+      const verdict = judgeReminder(
+        candidate.expirationDate,
+        candidate.settings,
+        now,
+        this.maxLateMs,
+      );
       if (verdict.kind === 'wait') continue;
       if (verdict.kind === 'skip') {
         skips.push({ candidate, key, dueAt: verdict.dueAt, reason: verdict.reason });
@@ -324,7 +336,7 @@ export class ReminderScheduler {
           state: 'claimed' as const,
           due_at: d.dueAt,
           claimed_by: this.instanceId,
-          claimed_until: now + this.leaseMs,
+          claimed_until: now + this.claimMs,
           attempts: 1,
           channels: null,
           detail: null,
@@ -359,7 +371,7 @@ export class ReminderScheduler {
         .updateTable('reminder_delivery')
         .set({
           claimed_by: this.instanceId,
-          claimed_until: now + this.leaseMs,
+          claimed_until: now + this.claimMs,
           attempts: Number(row.attempts) + 1,
           updated_at: now,
         })
@@ -393,13 +405,24 @@ export class ReminderScheduler {
             : row.attempts > this.maxAttempts
               ? 'gave-up'
               : 'not-due';
-        await this.finish(row.offer_id, row.reminder_key, reason === 'gave-up' ? 'failed' : 'skipped', null, reason);
+        await this.finish(
+          row.offer_id,
+          row.reminder_key,
+          reason === 'gave-up' ? 'failed' : 'skipped',
+          null,
+          reason,
+        );
         if (reason === 'gave-up') result.failed += 1;
         else result.skipped += 1;
         continue;
       }
       const list = byUser.get(row.user_id) ?? [];
-      list.push({ candidate, key: row.reminder_key, dueAt: verdict.dueAt, daysLeft: verdict.daysLeft });
+      list.push({
+        candidate,
+        key: row.reminder_key,
+        dueAt: verdict.dueAt,
+        daysLeft: verdict.daysLeft,
+      });
       byUser.set(row.user_id, list);
     }
     for (const [userId, due] of byUser) await this.deliver(userId, due, result);
@@ -449,7 +472,10 @@ export class ReminderScheduler {
     }
     const now = this.clock();
     if (gone.size > 0) {
-      await db.deleteFrom('push_subscription').where('id', 'in', [...gone]).execute();
+      await db
+        .deleteFrom('push_subscription')
+        .where('id', 'in', [...gone])
+        .execute();
     }
     if (pushed.size > 0) {
       const reached = devices.filter((d) => !gone.has(d.id)).map((d) => d.id);

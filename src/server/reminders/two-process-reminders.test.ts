@@ -202,9 +202,7 @@ describe.skipIf(!databaseUrl)('reminders with three instances on one PostgreSQL'
             : 'C';
       byInstance[name] = (byInstance[name] ?? 0) + 1;
     }
-    const sweeps = [b, c].map(
-      (p) => p.logs.filter((l) => l.msg === 'reminder sweep').length,
-    );
+    const sweeps = [b, c].map((p) => p.logs.filter((l) => l.msg === 'reminder sweep').length);
     console.info(
       `[two-process reminders] ${total} reminders (${expectedPushes} pushes to ${
         users.filter((u) => u.devices.length > 0).length

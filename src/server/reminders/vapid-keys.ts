@@ -29,7 +29,7 @@ export function resolveVapidKeys(configured: VapidKeys | undefined, dataDir: str
     // Another process on the same DATA_DIR wrote it first: use theirs.
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const theirs = readKeys(file);
-    if (!theirs) throw new Error(`${file} exists but holds no VAPID keys`);
+    if (!theirs) throw new Error(`${file} exists but holds no VAPID keys`, { cause: error });
     return theirs;
   }
 }

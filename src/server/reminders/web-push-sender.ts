@@ -13,7 +13,11 @@ export type PushOutcome =
   | { ok: false; status: number | null; gone: boolean; error: string };
 
 export interface PushSender {
-  send(target: PushTarget, payload: string, options?: { ttlSeconds?: number }): Promise<PushOutcome>;
+  send(
+    target: PushTarget,
+    payload: string,
+    options?: { ttlSeconds?: number },
+  ): Promise<PushOutcome>;
 }
 
 /**

@@ -14,6 +14,7 @@ import { AddressCard } from './address-card.tsx';
 import { AutoAddDealsSetting } from './auto-add-deals-setting.tsx';
 import { NoUsernameNotice } from './no-username-notice.tsx';
 import { NumberedList } from '#web/components/numbered-list.tsx';
+import { ReminderSettingsCard } from './reminder-settings-card.tsx';
 
 const HOW_IT_WORKS = [
   'Give your Dealbox email to stores instead of your personal address.',
@@ -83,6 +84,8 @@ export function ProfilePage() {
             ) : null}
           </CardContent>
         </Card>
+
+        <ReminderSettingsCard />
 
         <Card>
           <CardHeader>

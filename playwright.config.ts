@@ -77,6 +77,8 @@ export default defineConfig({
         RATE_LIMIT_USERNAME_CHECK_MAX: '5000',
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
+        // Reminders: sweep every second, so a due reminder's digest reaches the sink quickly.
+        REMINDERS_INTERVAL_SECONDS: '1',
       },
     },
   ],

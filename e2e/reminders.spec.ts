@@ -15,6 +15,7 @@ test.use({ timezoneId: 'America/New_York' });
 
 async function snap(page: Page, name: string, dark = false): Promise<void> {
   if (dark) await page.emulateMedia({ colorScheme: 'dark' });
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.waitForTimeout(250);
   const file = `${name}-${test.info().project.name}${dark ? '-dark' : ''}.png`;
   await page.screenshot({
@@ -55,7 +56,6 @@ test('the profile page sets when reminders come, in the browser’s time zone', 
   await expect(card.getByTestId('reminder-device')).toContainText('Notifications on this device');
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
-  await card.scrollIntoViewIfNeeded();
   await snap(page, 'profile-reminders');
   await snap(page, 'profile-reminders', true);
 
@@ -182,4 +182,31 @@ test('the digest email of a due reminder reaches the outbound mail', async ({ pa
   // The link opens the deal.
   await page.goto(`/offer/${offer.id}`);
   await expect(page.getByText('Harbor & Pine').first()).toBeVisible();
+});
+
+test('turning notifications on either subscribes this device or says why not', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['notifications'], { origin: BASE_URL });
+  await signUpViaApi(page, 'turnon');
+  await page.goto('/profile');
+  const device = page.getByTestId('reminder-device');
+  await device.getByRole('button', { name: 'Turn on' }).click();
+  // Chromium here has no push service to reach (no network): the browser refuses to
+  // subscribe, and the page says so; where it can subscribe, the server has the device.
+  const failed = page.getByText('Could not turn on notifications');
+  const worked = device.getByRole('button', { name: 'Turn off' });
+  await expect(failed.or(worked)).toBeVisible({ timeout: 20_000 });
+  const devices = (await reminderState(page)).push.devices;
+  if (await worked.isVisible()) {
+    expect(devices).toBe(1);
+  } else {
+    console.info(
+      `[reminders] subscribe refused: ${await page.locator('[data-sonner-toast]').innerText()}`,
+    );
+    expect(devices).toBe(0);
+    await expect(device.getByRole('button', { name: 'Turn on' })).toBeEnabled();
+    await snap(page, 'profile-reminders-push-refused');
+  }
 });

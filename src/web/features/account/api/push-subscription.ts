@@ -69,10 +69,20 @@ export async function enablePush(publicKey: string): Promise<ReminderState> {
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await reg.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: key,
-  });
+  if (!subscription) {
+    try {
+      subscription = await reg.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: key,
+      });
+    } catch (error) {
+      console.warn('PushManager.subscribe failed:', error);
+      throw new Error(
+        'This browser could not reach its notification service. Try again later; the email digest still reminds you.',
+        { cause: error },
+      );
+    }
+  }
   return apiRequest<ReminderState>('/api/push-subscriptions', {
     method: 'POST',
     body: subscription.toJSON(),

@@ -43,7 +43,7 @@ const DAYS_LABEL: Record<number, string> = {
 };
 
 const DIGEST_LABEL: Record<EmailDigest, string> = {
-  auto: 'Only when no device gets notifications',
+  auto: 'When no device is notified',
   always: 'Always',
   off: 'Never',
 };

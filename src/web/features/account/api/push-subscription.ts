@@ -1,5 +1,6 @@
 import type { ReminderState } from '#shared/reminder-types.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { forgetThisDevicePush } from '#web/lib/device-push.ts';
 import { registerOfflineSupport } from '#web/lib/offline-cache.ts';
 
 /**
@@ -90,12 +91,4 @@ export async function enablePush(publicKey: string): Promise<ReminderState> {
 }
 
 /** Unsubscribes this browser and tells the server. */
-export async function disablePush(): Promise<void> {
-  const subscription = await currentSubscription();
-  if (!subscription) return;
-  await apiRequest<void>('/api/push-subscriptions', {
-    method: 'DELETE',
-    body: { endpoint: subscription.endpoint },
-  });
-  await subscription.unsubscribe();
-}
+export const disablePush = forgetThisDevicePush;

@@ -139,6 +139,44 @@ test('the service worker shows a pushed reminder', async ({ page, context, brows
     ]);
 });
 
+test('a click on the notification opens the deal', async ({ page, context, browserName }) => {
+  test.skip(browserName !== 'chromium', 'the worker is reached through Chromium');
+  await context.grantPermissions(['notifications'], { origin: BASE_URL });
+  await signUpViaApi(page, 'clicksw');
+  const created = await page.request.post('/api/offers', {
+    headers: { origin: BASE_URL },
+    data: { storeName: 'Harbor & Pine', offerTitle: 'Spring sale', barcodeValue: 'SPRING20' },
+  });
+  expect(created.status()).toBe(201);
+  const offer = (await created.json()) as { id: string };
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Deals' }).click();
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, {
+    timeout: 15_000,
+  });
+  const worker = context.serviceWorkers().find((w) => w.url().startsWith(BASE_URL));
+  expect(worker, 'the app’s service worker').toBeTruthy();
+  // Show the notification as a push would, then click it (a NotificationEvent dispatched in
+  // the worker runs the same 'notificationclick' handler a click runs).
+  await worker?.evaluate(async (url) => {
+    // (The worker's own types: this project compiles against the DOM library only.)
+    const sw = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      dispatchEvent(event: Event): boolean;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
+    await sw.registration.showNotification('Ends tomorrow: Spring sale at Harbor & Pine', {
+      tag: 'deal-click',
+      data: { url },
+    });
+    const [notification] = await sw.registration.getNotifications({ tag: 'deal-click' });
+    if (!notification) throw new Error('no notification shown');
+    sw.dispatchEvent(new sw.NotificationEvent('notificationclick', { notification }));
+  }, `/offer/${offer.id}`);
+  await expect(page).toHaveURL(`${BASE_URL}/offer/${offer.id}`);
+  await expect(page.getByText('Harbor & Pine').first()).toBeVisible();
+});
+
 test('the digest email of a due reminder reaches the outbound mail', async ({ page }) => {
   const user = await signUpViaApi(page, 'digest');
   // Due a minute ago in UTC: the deal ends the day after that moment.

@@ -44,7 +44,8 @@ self.addEventListener('notificationclick', (event) => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       for (const client of windows) {
         if (new URL(client.url).origin !== self.location.origin) continue;
-        const focused = await client.focus();
+        // Focus may be refused (no user activation); navigating the window still works.
+        const focused = await client.focus().catch(() => client);
         if ('navigate' in focused) {
           await focused.navigate(target);
           return;

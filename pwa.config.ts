@@ -6,7 +6,8 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
  *
  * - Precache: the built app shell (HTML, JS, CSS, icons), so every screen opens offline.
  * - Runtime cache `dealbox-api` (NetworkFirst, 3 s network timeout): the last answer of
- *   GET /api/offers, /api/offers/:id, /api/profile, /api/config and /api/auth/get-session,
+ *   GET /api/offers, /api/offers/:id, /api/profile, /api/reminders, /api/config and
+ *   /api/auth/get-session,
  *   so the deals list and each offer seen before, with its codes, open with no network.
  *   Nothing else under /api is cached (emails, events, writes). The page clears this cache
  *   on sign-out (`clearOfflineCaches`), so the next user of the device never sees it.
@@ -63,7 +64,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         // Serialised into sw.js: it may use only its arguments.
         urlPattern: ({ url, sameOrigin }) =>
           sameOrigin &&
-          /^\/api\/(?:offers(?:\/[0-9a-fA-F-]{36})?|profile|config|auth\/get-session)$/.test(
+          /^\/api\/(?:offers(?:\/[0-9a-fA-F-]{36})?|profile|reminders|config|auth\/get-session)$/.test(
             url.pathname,
           ),
         method: 'GET',

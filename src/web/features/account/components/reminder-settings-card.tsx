@@ -19,7 +19,6 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
-import { useProfile } from '#web/lib/api/get-profile.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { errorMessage, notifyError, toastSuccess } from '#web/lib/notify.ts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -92,7 +91,6 @@ export function ReminderSettingsCard() {
 function ReminderForm({ state }: { state: ReminderState }) {
   const id = useId();
   const update = useUpdateReminders();
-  const profile = useProfile();
   const { settings } = state;
   const [time, setTime] = useState(settings.time);
   useEffect(() => setTime(settings.time), [settings.time]);
@@ -188,12 +186,8 @@ function ReminderForm({ state }: { state: ReminderState }) {
             </option>
           ))}
         </select>
-        <p
-          id={`${id}-digest-hint`}
-          className="text-sm text-muted-foreground [overflow-wrap:anywhere]"
-        >
-          One email a day with the deals that are about to end
-          {profile.data ? `, sent to ${profile.data.email}` : ''}.
+        <p id={`${id}-digest-hint`} className="text-sm text-muted-foreground">
+          One email a day with the deals that are about to end, sent to your login email.
         </p>
       </div>
     </div>

@@ -24,7 +24,8 @@ export function startDealboxProcess(env: Record<string, string>): Promise<Dealbo
   const logs: Array<Record<string, unknown>> = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('Dealbox did not start in 30 s')), 30_000);
+    // Generous: a loaded CI machine can take tens of seconds to start a tsx process.
+    const timer = setTimeout(() => reject(new Error('Dealbox did not start in 90 s')), 90_000);
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     void exited.then((code) => reject(new Error(`Dealbox exited with ${code}: ${stderr}`)));

@@ -36,6 +36,8 @@ async function reminderState(page: Page): Promise<ReminderState> {
 }
 
 test('the profile page sets when reminders come, in the browser’s time zone', async ({ page }) => {
+  // axe, four screenshots and a reload: give a loaded machine room.
+  test.slow();
   await signUpViaApi(page, 'remind');
   await page.goto('/profile');
   const card = page.getByTestId('reminder-settings');

@@ -33,7 +33,11 @@ export function useUpdateReminders() {
       if (context?.previous) queryClient.setQueryData(remindersQueryKey, context.previous);
     },
     onSuccess(state) {
-      queryClient.setQueryData(remindersQueryKey, state);
+      // Quick successive changes: only the last one to settle speaks for the server, so an
+      // earlier answer never undoes a later choice on screen.
+      if (queryClient.isMutating({ mutationKey: ['reminders', 'settings'] }) === 1) {
+        queryClient.setQueryData(remindersQueryKey, state);
+      }
     },
   });
 }

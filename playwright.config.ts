@@ -80,6 +80,8 @@ export default defineConfig({
         CONTACT_SMS: '+44 20 7946 0000',
         CONTACT_SOCIAL_URL: 'https://social.example/@dealbox',
         DATABASE_URL: '',
+        // Reminders: sweep every second, so a due reminder's digest reaches the sink quickly.
+        REMINDERS_INTERVAL_SECONDS: '1',
       },
     },
   ],

@@ -6,11 +6,14 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
  *
  * - Precache: the built app shell (HTML, JS, CSS, icons), so every screen opens offline.
  * - Runtime cache `dealbox-api` (NetworkFirst, 3 s network timeout): the last answer of
- *   GET /api/offers, /api/offers/:id, /api/profile, /api/config and /api/auth/get-session,
+ *   GET /api/offers, /api/offers/:id, /api/profile, /api/reminders, /api/config and
+ *   /api/auth/get-session,
  *   so the deals list and each offer seen before, with its codes, open with no network.
  *   Nothing else under /api is cached (emails, events, writes). The page clears this cache
  *   on sign-out (`clearOfflineCaches`), so the next user of the device never sees it.
  * - Navigations fall back to index.html (the client router), never for /api/*.
+ * - Expiry reminders: `public/push-sw.js` (push and notificationclick handlers) is imported
+ *   into the generated worker, so a Web Push message shows a notification that opens the deal.
  * - The worker is registered by the signed-in deals screens, not by the landing page, so a
  *   first-time visitor downloads neither it nor the precache (`injectRegister: false`).
  */
@@ -50,6 +53,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    importScripts: ['/push-sw.js'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(?:\/|$)/],
     cleanupOutdatedCaches: true,
@@ -60,7 +64,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         // Serialised into sw.js: it may use only its arguments.
         urlPattern: ({ url, sameOrigin }) =>
           sameOrigin &&
-          /^\/api\/(?:offers(?:\/[0-9a-fA-F-]{36})?|profile|config|auth\/get-session)$/.test(
+          /^\/api\/(?:offers(?:\/[0-9a-fA-F-]{36})?|profile|reminders|config|auth\/get-session)$/.test(
             url.pathname,
           ),
         method: 'GET',

@@ -69,6 +69,22 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(20 * 1024 * 1024),
+  // Expiry reminders (Web Push and the digest email).
+  REMINDERS: booleanFlag.default(true),
+  REMINDERS_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
+  REMINDERS_MAX_LATE_HOURS: z.coerce.number().min(0.1).max(48).default(6),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -121,6 +137,16 @@ export interface Config {
   expiredGraceDays: number;
   /** Largest deals file (CSV, or Catima's zip) `POST /api/account/import` accepts. */
   maxImportBytes: number;
+  /** Expiry reminders: the sweep and Web Push (docs/decisions/010). */
+  reminders: {
+    enabled: boolean;
+    intervalMs: number;
+    maxLateMs: number;
+    /** The configured VAPID pair; unset: generated once in DATA_DIR/vapid-keys.json. */
+    vapidKeys: { publicKey: string; privateKey: string } | undefined;
+    /** Contact for push services (the JWT's `sub`). */
+    vapidSubject: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -153,6 +179,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.SMTP_TLS_KEY) !== Boolean(e.SMTP_TLS_CERT)) {
     throw new ConfigError([
       'SMTP_TLS_KEY and SMTP_TLS_CERT: set both to offer STARTTLS, or neither',
+    ]);
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError([
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both (a key pair), or neither to generate one',
     ]);
   }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -207,5 +238,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trackersDisconnect: e.TRACKERS_DISCONNECT,
     expiredGraceDays: e.EXPIRED_GRACE_DAYS,
     maxImportBytes: e.IMPORT_MAX_BYTES,
+    reminders: {
+      enabled: e.REMINDERS,
+      intervalMs: Math.round(e.REMINDERS_INTERVAL_SECONDS * 1000),
+      maxLateMs: Math.round(e.REMINDERS_MAX_LATE_HOURS * 3_600_000),
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      vapidSubject:
+        e.VAPID_SUBJECT ??
+        (appUrl.startsWith('https://')
+          ? appUrl
+          : `mailto:postmaster@${e.MAIL_DOMAIN.toLowerCase()}`),
+    },
   };
 }

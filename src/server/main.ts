@@ -10,6 +10,9 @@ import { createLogger } from './logger.ts';
 import { createEventBus } from './events/create-event-bus.ts';
 import { createIntake } from './intake/create-intake.ts';
 import { createMailer } from './mail/outbound.ts';
+import { ReminderScheduler } from './reminders/reminder-scheduler.ts';
+import { resolveVapidKeys } from './reminders/vapid-keys.ts';
+import { createPushSender } from './reminders/web-push-sender.ts';
 import { startSmtpFace } from './smtp/smtp-face.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -50,6 +53,7 @@ async function main(): Promise<void> {
     logger: logger.child({ component: 'events' }),
   });
   const mail = createIntake({ config, database, events, logger });
+  const vapidKeys = resolveVapidKeys(config.reminders.vapidKeys, config.dataDir);
 
   const app = await buildApp({
     config,
@@ -60,6 +64,7 @@ async function main(): Promise<void> {
     intake: mail.intake,
     findRecipient: mail.findRecipient,
     webRoot: path.join(projectRoot, 'dist/web'),
+    vapidPublicKey: vapidKeys.publicKey,
   });
   const listening = await app.listen({ port: config.port, host: config.host });
   const smtp = await startSmtpFace({
@@ -71,6 +76,17 @@ async function main(): Promise<void> {
   await mail.intake.resumePending();
   // Mail stored before offer extraction existed: scanned once, in the background.
   mail.offerScan.start();
+  // Expiry reminders: every process ticks, the one holding the lease sweeps.
+  const reminders = new ReminderScheduler({
+    database,
+    mailer,
+    push: createPushSender({ keys: vapidKeys, subject: config.reminders.vapidSubject }),
+    logger,
+    appUrl: config.appUrl,
+    intervalMs: config.reminders.intervalMs,
+    maxLateMs: config.reminders.maxLateMs,
+  });
+  if (config.reminders.enabled) reminders.start();
   // With PostgreSQL, be listening for other processes' events before saying we are up.
   await Promise.race([events.ready(), new Promise((r) => setTimeout(r, 5000).unref())]);
   logger.info(
@@ -90,6 +106,7 @@ async function main(): Promise<void> {
     force.unref();
     await smtp.close();
     await app.close();
+    await reminders.stop();
     await mail.close();
     await events.close();
     await database.close();

@@ -46,7 +46,11 @@ describe.each(testDialects())('migrations 003 and 004 on an existing database (%
         .executeTakeFirst();
     // Before 004 the badge counted processed mail only.
     expect(Number((await counter())?.unread)).toBe(1);
-    expect(await migrateAppTables(db)).toEqual(['003-found-offers', '004-listed-at-intake']);
+    // 003 and 004 first; later migrations (006 reminders, …) follow them.
+    expect((await migrateAppTables(db)).slice(0, 2)).toEqual([
+      '003-found-offers',
+      '004-listed-at-intake',
+    ]);
     const emails = await db
       .selectFrom('email')
       .select(['id', 'offers_scanned', 'offer_json', 'message_id'])

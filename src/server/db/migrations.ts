@@ -5,6 +5,7 @@ import { emailsMigration } from './migrations/001-emails.ts';
 import { offersMigration } from './migrations/002-offers.ts';
 import { foundOffersMigration } from './migrations/003-found-offers.ts';
 import { listedAtIntakeMigration } from './migrations/004-listed-at-intake.ts';
+import { remindersMigration } from './migrations/006-reminders.ts';
 
 /**
  * Dealbox's own schema, in order. Add a migration by adding a module under ./migrations
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '002-offers': offersMigration,
   '003-found-offers': foundOffersMigration,
   '004-listed-at-intake': listedAtIntakeMigration,
+  '006-reminders': remindersMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -91,6 +91,54 @@ export interface UserSettingTable {
   auto_add_deals: number;
 }
 
+/** A user's reminder settings; no row means the defaults (migration 006). */
+export interface ReminderSettingTable {
+  user_id: string;
+  enabled: number;
+  days_before: number;
+  /** Local time of day, minutes after midnight (540 = 09:00). */
+  send_minute: number;
+  /** IANA zone from the user's browser; null = not known yet (UTC). */
+  time_zone: string | null;
+  email_digest: 'auto' | 'always' | 'off';
+}
+
+/** One device that gets Web Push notifications (migration 006). */
+export interface PushSubscriptionTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  user_agent: string | null;
+  created_at: number;
+  last_sent_at: number | null;
+}
+
+/** One reminder of one deal, claimed before it is sent (migration 006). */
+export interface ReminderDeliveryTable {
+  offer_id: string;
+  reminder_key: string;
+  user_id: string;
+  state: 'claimed' | 'sent' | 'skipped' | 'failed';
+  due_at: number;
+  claimed_by: string | null;
+  claimed_until: number;
+  attempts: Generated<number>;
+  /** What carried it: 'push', 'email', 'push,email'; or null. */
+  channels: string | null;
+  /** Why it was skipped or failed. */
+  detail: string | null;
+  updated_at: number;
+}
+
+/** A job one process at a time runs (migration 006). */
+export interface JobLeaseTable {
+  name: string;
+  claimed_by: string | null;
+  claimed_until: number;
+}
+
 /** Unread emails per user, kept by triggers (see migrations/001-emails.ts). */
 export interface EmailCounterTable {
   user_id: string;
@@ -104,6 +152,10 @@ export interface Tables {
   email_counter: EmailCounterTable;
   offer: OfferTable;
   user_setting: UserSettingTable;
+  reminder_setting: ReminderSettingTable;
+  push_subscription: PushSubscriptionTable;
+  reminder_delivery: ReminderDeliveryTable;
+  job_lease: JobLeaseTable;
 }
 
 export type { Generated };

@@ -21,6 +21,7 @@ import { inboundRoutes } from './routes/api/inbound.ts';
 import { offerRoutes } from './routes/api/offers.ts';
 import { passwordResetRoutes } from './routes/api/password-reset.ts';
 import { profileRoutes } from './routes/api/profile.ts';
+import { reminderRoutes } from './routes/api/reminders.ts';
 import { usernameRoutes } from './routes/api/usernames.ts';
 import { crawlerRoutes } from './routes/crawlers.ts';
 import { serveSpa } from './spa.ts';
@@ -38,6 +39,8 @@ export interface AppDeps {
   findRecipient?: FindRecipient;
   /** Folder of the built web app; omit in API-only tests. */
   webRoot?: string;
+  /** The VAPID public key browsers subscribe to; without it the reminder routes are absent. */
+  vapidPublicKey?: string;
 }
 
 /** Builds the HTTP face without listening: main.ts listens, tests call `inject`. */
@@ -100,6 +103,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   offerRoutes(app, { auth, database });
   accountRoutes(app, { auth, config, database });
   crawlerRoutes(app, { appUrl: config.appUrl });
+  if (deps.vapidPublicKey) {
+    reminderRoutes(app, { auth, database, vapidPublicKey: deps.vapidPublicKey });
+  }
 
   await serveSpa(app, deps.webRoot);
   return app;

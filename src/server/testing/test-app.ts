@@ -12,6 +12,7 @@ import type { OfferScanner } from '../intake/offer-scan.ts';
 import { createEventBus } from '../events/create-event-bus.ts';
 import { createIntake } from '../intake/create-intake.ts';
 import type { Mailer, OutboundMessage } from '../mail/outbound.ts';
+import { resolveVapidKeys, type VapidKeys } from '../reminders/vapid-keys.ts';
 import { createTestDatabase, type TestDatabase } from './test-databases.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -48,6 +49,8 @@ export interface TestApp {
   findRecipient: FindRecipient;
   /** The one-time offer scan of older mail (tests run it with `offerScan.run()`). */
   offerScan: OfferScanner;
+  /** The Web Push key pair (generated in the test's DATA_DIR). */
+  vapidKeys: VapidKeys;
   /** `app.inject` with the browser's Origin header, and the cookie when given. */
   request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
   /** Signs a new account up over HTTP; returns its session cookie and id. */
@@ -98,6 +101,7 @@ export async function startTestApp(
   const auth = createAuth(authDeps);
   const events = createEventBus({ database, databaseUrl: testDatabase.databaseUrl, logger });
   const mail = createIntake({ config, database, events, logger });
+  const vapidKeys = resolveVapidKeys(config.reminders.vapidKeys, config.dataDir);
   const app = await buildApp({
     config,
     database,
@@ -106,6 +110,7 @@ export async function startTestApp(
     events,
     intake: mail.intake,
     findRecipient: mail.findRecipient,
+    vapidPublicKey: vapidKeys.publicKey,
   });
 
   const request: TestApp['request'] = ({ cookie, headers, ...rest }) =>
@@ -140,6 +145,7 @@ export async function startTestApp(
     intake: mail.intake,
     findRecipient: mail.findRecipient,
     offerScan: mail.offerScan,
+    vapidKeys,
     request,
     signUp,
     async close() {

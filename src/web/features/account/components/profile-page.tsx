@@ -18,6 +18,7 @@ import { AutoAddDealsSetting } from './auto-add-deals-setting.tsx';
 import { NoUsernameNotice } from './no-username-notice.tsx';
 import { YourDataCard } from './your-data-card.tsx';
 import { NumberedList } from '#web/components/numbered-list.tsx';
+import { ReminderSettingsCard } from './reminder-settings-card.tsx';
 
 const HOW_IT_WORKS = [
   'Give your Dealbox email to stores instead of your personal address.',
@@ -108,6 +109,7 @@ export function ProfilePage() {
         </Card>
 
         {profile.data && <YourDataCard address={profile.data.address} />}
+        <ReminderSettingsCard />
 
         <Card>
           <CardHeader>

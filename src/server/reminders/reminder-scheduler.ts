@@ -1,0 +1,553 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import type { Logger } from 'pino';
+import { REMINDER_DAYS_CHOICES, reminderTitle } from '#shared/reminder-types.ts';
+import type { ReminderPushPayload, ReminderSettings } from '#shared/reminder-types.ts';
+import type { Database } from '../db/database.ts';
+import { settingsFromRow } from '../db/reminders.ts';
+import type { Mailer } from '../mail/outbound.ts';
+import { digestEmail, type DigestDeal } from './digest-email.ts';
+import { candidateExpiryWindow, judgeReminder, reminderKey } from './reminder-schedule.ts';
+import type { PushSender } from './web-push-sender.ts';
+
+/**
+ * The reminder sweep (docs/decisions/010-reminders-scheduler-and-web-push.md).
+ *
+ * Every process runs a timer, but a sweep runs only in the process that holds the
+ * `job_lease` row 'reminders' (a conditional UPDATE: one winner on PostgreSQL, whatever
+ * the number of processes). A sweep:
+ *
+ * 1. takes back reminders another sweep claimed but did not finish (its process died, or
+ *    every channel failed) once their claim has run out, and tries them again;
+ * 2. reads the active deals whose expiry date falls in a window around today, with their
+ *    owner's settings, and judges each reminder: not yet due, due (send), or past saving
+ *    (the deal ran out, or the moment is more than `maxLateMs` ago: skip, never send stale);
+ * 3. per user, inserts one `reminder_delivery` row per reminder to send, ON CONFLICT DO
+ *    NOTHING: only the rows this insert created are this process's to send. That unique
+ *    row, not the lease, is what makes each reminder go out once;
+ * 4. sends one Web Push notification per deal to each of the user's devices, and the
+ *    digest email (all the user's due deals in one message) when the user has no device
+ *    that took a notification, or asked for email always; then marks the rows sent.
+ *
+ * State lives only in the database, so a restart loses nothing and the first sweep after
+ * downtime catches up on what is still worth sending. `clock` is injectable for tests.
+ */
+
+export interface ReminderSchedulerOptions {
+  database: Database;
+  mailer: Mailer;
+  /** Web Push; null sends email only. */
+  push: PushSender | null;
+  logger: Logger;
+  /** Origin for links in notifications and mail. */
+  appUrl: string;
+  clock?: () => number;
+  /** Names this process in claims (and logs). */
+  instanceId?: string;
+  /** Time between sweeps. */
+  intervalMs?: number;
+  /** Reminders more than this late are skipped. */
+  maxLateMs?: number;
+  /** How long a sweep holds the lease (tests pass a negative one: no lease at all). */
+  leaseMs?: number;
+  /** How long a claimed reminder stays claimed before another sweep may take it back. */
+  claimMs?: number;
+  /** Tries per reminder when every channel fails. */
+  maxAttempts?: number;
+}
+
+export interface SweepResult {
+  /** False when another process held the lease. */
+  leased: boolean;
+  sent: number;
+  skipped: number;
+  failed: number;
+  pushes: number;
+  emails: number;
+}
+
+interface Candidate {
+  offerId: string;
+  userId: string;
+  email: string;
+  storeName: string;
+  offerTitle: string;
+  discount: string | null;
+  barcodeValue: string;
+  expirationDate: string;
+  settings: ReminderSettings;
+}
+
+interface Due {
+  candidate: Candidate;
+  key: string;
+  dueAt: number;
+  daysLeft: number;
+}
+
+const LEASE_NAME = 'reminders';
+
+export class ReminderScheduler {
+  readonly instanceId: string;
+  private readonly clock: () => number;
+  private readonly intervalMs: number;
+  private readonly maxLateMs: number;
+  private readonly leaseMs: number;
+  private readonly claimMs: number;
+  private readonly maxAttempts: number;
+  private readonly logger: Logger;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<SweepResult> | null = null;
+  private stopped = false;
+
+  constructor(private readonly options: ReminderSchedulerOptions) {
+    this.instanceId =
+      options.instanceId ?? `${os.hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
+    this.clock = options.clock ?? Date.now;
+    this.intervalMs = options.intervalMs ?? 60_000;
+    this.maxLateMs = options.maxLateMs ?? 6 * 3_600_000;
+    this.leaseMs = options.leaseMs ?? 120_000;
+    this.claimMs = options.claimMs ?? 120_000;
+    this.maxAttempts = options.maxAttempts ?? 3;
+    this.logger = options.logger.child({ component: 'reminders' });
+  }
+
+  /** Sweeps now, then every `intervalMs` until stopped. Failures are logged, never thrown. */
+  start(): void {
+    if (this.timer || this.stopped) return;
+    const tick = () => {
+      void this.runOnce()
+        .catch((error: unknown) => this.logger.error({ err: error }, 'reminder sweep failed'))
+        .finally(() => {
+          if (!this.stopped) this.timer = setTimeout(tick, this.intervalMs).unref();
+        });
+    };
+    this.timer = setTimeout(tick, 0).unref();
+  }
+
+  /** Stops the timer and waits for a sweep in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  /** One sweep (a second call while one runs joins it). */
+  runOnce(): Promise<SweepResult> {
+    this.running ??= this.sweep().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async sweep(): Promise<SweepResult> {
+    const result: SweepResult = {
+      leased: false,
+      sent: 0,
+      skipped: 0,
+      failed: 0,
+      pushes: 0,
+      emails: 0,
+    };
+    if (!(await this.takeLease())) return result;
+    result.leased = true;
+    try {
+      await this.retryUnfinished(result);
+      await this.sweepDue(result);
+    } finally {
+      await this.releaseLease();
+    }
+    if (result.sent + result.skipped + result.failed > 0) {
+      this.logger.info({ instance: this.instanceId, ...result }, 'reminder sweep');
+    }
+    return result;
+  }
+
+  private async takeLease(): Promise<boolean> {
+    const { db } = this.options.database;
+    const now = this.clock();
+    await db
+      .insertInto('job_lease')
+      .values({ name: LEASE_NAME, claimed_by: null, claimed_until: 0 })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    const taken = await db
+      .updateTable('job_lease')
+      .set({ claimed_by: this.instanceId, claimed_until: now + this.leaseMs })
+      .where('name', '=', LEASE_NAME)
+      .where('claimed_until', '<', now)
+      .returning('name')
+      .executeTakeFirst();
+    return taken !== undefined;
+  }
+
+  private async releaseLease(): Promise<void> {
+    await this.options.database.db
+      .updateTable('job_lease')
+      .set({ claimed_until: 0 })
+      .where('name', '=', LEASE_NAME)
+      .where('claimed_by', '=', this.instanceId)
+      .execute();
+  }
+
+  /** Active deals of users with reminders on, whose expiry is in the window. */
+  private async loadCandidates(offerIds?: string[]): Promise<Candidate[]> {
+    const { db } = this.options.database;
+    let query = db
+      .selectFrom('offer')
+      .innerJoin('user', 'user.id', 'offer.user_id')
+      .leftJoin('reminder_setting', 'reminder_setting.user_id', 'offer.user_id')
+      .select([
+        'offer.id as offerId',
+        'offer.user_id as userId',
+        'user.email as email',
+        'offer.store_name as storeName',
+        'offer.offer_title as offerTitle',
+        'offer.discount as discount',
+        'offer.barcode_value as barcodeValue',
+        'offer.expiration_date as expirationDate',
+        'reminder_setting.enabled as enabled',
+        'reminder_setting.days_before as days_before',
+        'reminder_setting.send_minute as send_minute',
+        'reminder_setting.time_zone as time_zone',
+        'reminder_setting.email_digest as email_digest',
+      ])
+      .where('offer.status', '=', 'active')
+      .where('offer.expiration_date', 'is not', null);
+    if (offerIds) {
+      query = query.where('offer.id', 'in', offerIds);
+    } else {
+      const maxDays = Math.max(...REMINDER_DAYS_CHOICES);
+      const window = candidateExpiryWindow(this.clock(), maxDays);
+      query = query
+        .where('offer.expiration_date', '>=', window.from)
+        .where('offer.expiration_date', '<=', window.to)
+        .where((eb) =>
+          eb.or([
+            eb('reminder_setting.enabled', 'is', null),
+            eb('reminder_setting.enabled', '=', 1),
+          ]),
+        );
+    }
+    const rows = await query.execute();
+    return rows.map((row) => ({
+      offerId: row.offerId,
+      userId: row.userId,
+      email: row.email,
+      storeName: row.storeName,
+      offerTitle: row.offerTitle,
+      discount: row.discount,
+      barcodeValue: row.barcodeValue,
+      expirationDate: row.expirationDate as string,
+      settings: settingsFromRow(
+        row.enabled === null
+          ? null
+          : {
+              enabled: row.enabled,
+              days_before: row.days_before as number,
+              send_minute: row.send_minute as number,
+              time_zone: row.time_zone,
+              email_digest: row.email_digest as ReminderSettings['emailDigest'],
+            },
+      ),
+    }));
+  }
+
+  private async sweepDue(result: SweepResult): Promise<void> {
+    const now = this.clock();
+    const candidates = await this.loadCandidates();
+    if (candidates.length === 0) return;
+    const done = await this.existingKeys(candidates.map((c) => c.offerId));
+    const dueByUser = new Map<string, Due[]>();
+    const skips: Array<{ candidate: Candidate; key: string; dueAt: number; reason: string }> = [];
+    for (const candidate of candidates) {
+      const key = reminderKey(candidate.expirationDate, candidate.settings.daysBefore);
+      if (done.has(`${candidate.offerId} ${key}`)) continue;
+      const verdict = judgeReminder(
+        candidate.expirationDate,
+        candidate.settings,
+        now,
+        this.maxLateMs,
+      );
+      if (verdict.kind === 'wait') continue;
+      if (verdict.kind === 'skip') {
+        skips.push({ candidate, key, dueAt: verdict.dueAt, reason: verdict.reason });
+        continue;
+      }
+      const list = dueByUser.get(candidate.userId) ?? [];
+      list.push({ candidate, key, dueAt: verdict.dueAt, daysLeft: verdict.daysLeft });
+      dueByUser.set(candidate.userId, list);
+    }
+    if (skips.length > 0) {
+      const { db } = this.options.database;
+      const inserted = await db
+        .insertInto('reminder_delivery')
+        .values(
+          skips.map((s) => ({
+            offer_id: s.candidate.offerId,
+            reminder_key: s.key,
+            user_id: s.candidate.userId,
+            state: 'skipped' as const,
+            due_at: s.dueAt,
+            claimed_by: this.instanceId,
+            claimed_until: now,
+            channels: null,
+            detail: s.reason,
+            updated_at: now,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['offer_id', 'reminder_key']).doNothing())
+        .returning('offer_id')
+        .execute();
+      result.skipped += inserted.length;
+    }
+    for (const [userId, due] of dueByUser) {
+      if (this.stopped) break;
+      const claimed = await this.claim(due, now);
+      if (claimed.length === 0) continue;
+      await this.deliver(userId, claimed, result);
+    }
+  }
+
+  /** 'offerId key' of every delivery row of these deals. */
+  private async existingKeys(offerIds: string[]): Promise<Set<string>> {
+    const keys = new Set<string>();
+    for (let i = 0; i < offerIds.length; i += 500) {
+      const rows = await this.options.database.db
+        .selectFrom('reminder_delivery')
+        .select(['offer_id', 'reminder_key'])
+        .where('offer_id', 'in', offerIds.slice(i, i + 500))
+        .execute();
+      for (const row of rows) keys.add(`${row.offer_id} ${row.reminder_key}`);
+    }
+    return keys;
+  }
+
+  /** Inserts the delivery rows; returns the reminders this process won. */
+  private async claim(due: Due[], now: number): Promise<Due[]> {
+    const won = await this.options.database.db
+      .insertInto('reminder_delivery')
+      .values(
+        due.map((d) => ({
+          offer_id: d.candidate.offerId,
+          reminder_key: d.key,
+          user_id: d.candidate.userId,
+          state: 'claimed' as const,
+          due_at: d.dueAt,
+          claimed_by: this.instanceId,
+          claimed_until: now + this.claimMs,
+          attempts: 1,
+          channels: null,
+          detail: null,
+          updated_at: now,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['offer_id', 'reminder_key']).doNothing())
+      .returning('offer_id')
+      .execute();
+    const ids = new Set(won.map((row) => row.offer_id));
+    return due.filter((d) => ids.has(d.candidate.offerId));
+  }
+
+  /**
+   * Reminders claimed earlier whose claim ran out unfinished: each is taken back by a
+   * conditional UPDATE (one process wins it), judged again, and sent or skipped.
+   */
+  private async retryUnfinished(result: SweepResult): Promise<void> {
+    const { db } = this.options.database;
+    const now = this.clock();
+    const stale = await db
+      .selectFrom('reminder_delivery')
+      .select(['offer_id', 'reminder_key', 'user_id', 'attempts'])
+      .where('state', '=', 'claimed')
+      .where('claimed_until', '<', now)
+      .limit(500)
+      .execute();
+    if (stale.length === 0) return;
+    const taken: typeof stale = [];
+    for (const row of stale) {
+      const updated = await db
+        .updateTable('reminder_delivery')
+        .set({
+          claimed_by: this.instanceId,
+          claimed_until: now + this.claimMs,
+          attempts: Number(row.attempts) + 1,
+          updated_at: now,
+        })
+        .where('offer_id', '=', row.offer_id)
+        .where('reminder_key', '=', row.reminder_key)
+        .where('state', '=', 'claimed')
+        .where('claimed_until', '<', now)
+        .returning('offer_id')
+        .executeTakeFirst();
+      if (updated) taken.push({ ...row, attempts: Number(row.attempts) + 1 });
+    }
+    if (taken.length === 0) return;
+    const candidates = new Map(
+      (await this.loadCandidates(taken.map((t) => t.offer_id))).map((c) => [c.offerId, c]),
+    );
+    const byUser = new Map<string, Due[]>();
+    for (const row of taken) {
+      const candidate = candidates.get(row.offer_id);
+      const sameReminder =
+        candidate &&
+        reminderKey(candidate.expirationDate, candidate.settings.daysBefore) === row.reminder_key;
+      const verdict =
+        candidate && sameReminder && candidate.settings.enabled
+          ? judgeReminder(candidate.expirationDate, candidate.settings, now, this.maxLateMs)
+          : null;
+      if (!candidate || !verdict || verdict.kind !== 'send' || row.attempts > this.maxAttempts) {
+        const reason = !verdict
+          ? 'changed'
+          : verdict.kind === 'skip'
+            ? verdict.reason
+            : row.attempts > this.maxAttempts
+              ? 'gave-up'
+              : 'not-due';
+        await this.finish(
+          row.offer_id,
+          row.reminder_key,
+          reason === 'gave-up' ? 'failed' : 'skipped',
+          null,
+          reason,
+        );
+        if (reason === 'gave-up') result.failed += 1;
+        else result.skipped += 1;
+        continue;
+      }
+      const list = byUser.get(row.user_id) ?? [];
+      list.push({
+        candidate,
+        key: row.reminder_key,
+        dueAt: verdict.dueAt,
+        daysLeft: verdict.daysLeft,
+      });
+      byUser.set(row.user_id, list);
+    }
+    for (const [userId, due] of byUser) await this.deliver(userId, due, result);
+  }
+
+  /** Sends the user's claimed reminders and records the outcome of each. */
+  private async deliver(userId: string, due: Due[], result: SweepResult): Promise<void> {
+    const { db } = this.options.database;
+    const settings = due[0]?.candidate.settings;
+    const email = due[0]?.candidate.email;
+    if (!settings || !email) return;
+    const devices = this.options.push
+      ? await db
+          .selectFrom('push_subscription')
+          .select(['id', 'endpoint', 'p256dh', 'auth'])
+          .where('user_id', '=', userId)
+          .execute()
+      : [];
+
+    const pushed = new Set<string>();
+    const gone = new Set<string>();
+    for (const d of due) {
+      const payload: ReminderPushPayload = {
+        title: reminderTitle(d.candidate, d.daysLeft),
+        body: d.candidate.barcodeValue
+          ? `${d.candidate.offerTitle} · Code ${d.candidate.barcodeValue}`
+          : d.candidate.offerTitle,
+        url: `/offer/${d.candidate.offerId}`,
+        tag: `deal-${d.candidate.offerId}`,
+      };
+      for (const device of devices) {
+        if (gone.has(device.id) || !this.options.push) continue;
+        const outcome = await this.options.push.send(device, JSON.stringify(payload), {
+          ttlSeconds: 12 * 3600,
+        });
+        if (outcome.ok) {
+          pushed.add(d.candidate.offerId);
+          result.pushes += 1;
+        } else {
+          this.logger.warn(
+            { device: device.id, status: outcome.status, error: outcome.error },
+            outcome.gone ? 'push device gone; forgetting it' : 'push failed',
+          );
+          if (outcome.gone) gone.add(device.id);
+        }
+      }
+    }
+    const now = this.clock();
+    if (gone.size > 0) {
+      await db
+        .deleteFrom('push_subscription')
+        .where('id', 'in', [...gone])
+        .execute();
+    }
+    if (pushed.size > 0) {
+      const reached = devices.filter((d) => !gone.has(d.id)).map((d) => d.id);
+      if (reached.length > 0) {
+        await db
+          .updateTable('push_subscription')
+          .set({ last_sent_at: now })
+          .where('id', 'in', reached)
+          .execute();
+      }
+    }
+
+    const wantsEmail =
+      settings.emailDigest === 'always' || (settings.emailDigest === 'auto' && pushed.size === 0);
+    let emailed = false;
+    let emailError: string | null = null;
+    if (wantsEmail) {
+      const deals: DigestDeal[] = due.map((d) => ({
+        id: d.candidate.offerId,
+        storeName: d.candidate.storeName,
+        offerTitle: d.candidate.offerTitle,
+        discount: d.candidate.discount,
+        barcodeValue: d.candidate.barcodeValue,
+        expirationDate: d.candidate.expirationDate,
+        daysLeft: d.daysLeft,
+      }));
+      try {
+        await this.options.mailer.send(digestEmail(email, deals, this.options.appUrl));
+        emailed = true;
+        result.emails += 1;
+      } catch (error) {
+        emailError = (error as Error).message;
+        this.logger.warn({ err: error, userId }, 'reminder digest email failed');
+      }
+    }
+
+    for (const d of due) {
+      const channels = [pushed.has(d.candidate.offerId) ? 'push' : null, emailed ? 'email' : null]
+        .filter(Boolean)
+        .join(',');
+      if (channels) {
+        await this.finish(d.candidate.offerId, d.key, 'sent', channels, null);
+        result.sent += 1;
+      } else if (!wantsEmail && devices.length === 0) {
+        // Nothing to send it through (email off, no device): done, quietly.
+        await this.finish(d.candidate.offerId, d.key, 'skipped', null, 'no-channel');
+        result.skipped += 1;
+      } else {
+        // Every channel failed: leave it claimed; a later sweep tries again after the claim.
+        await db
+          .updateTable('reminder_delivery')
+          .set({ detail: emailError ?? 'push failed', updated_at: now })
+          .where('offer_id', '=', d.candidate.offerId)
+          .where('reminder_key', '=', d.key)
+          .execute();
+      }
+    }
+  }
+
+  private async finish(
+    offerId: string,
+    key: string,
+    state: 'sent' | 'skipped' | 'failed',
+    channels: string | null,
+    detail: string | null,
+  ): Promise<void> {
+    const now = this.clock();
+    await this.options.database.db
+      .updateTable('reminder_delivery')
+      .set({ state, channels, detail, claimed_until: now, updated_at: now })
+      .where('offer_id', '=', offerId)
+      .where('reminder_key', '=', key)
+      .execute();
+  }
+}

@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface DealboxProcess {
+  child: ChildProcess;
+  url: string;
+  /** Every JSON log line it printed. */
+  logs: Array<Record<string, unknown>>;
+  /** SIGTERM, then its exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** Starts `node --import tsx src/server/main.ts`; resolves once it logs 'Dealbox is up'. */
+export function startDealboxProcess(env: Record<string, string>): Promise<DealboxProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: Array<Record<string, unknown>> = [];
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return new Promise((resolve, reject) => {
+    // Generous: a loaded CI machine can take tens of seconds to start a tsx process.
+    const timer = setTimeout(() => reject(new Error('Dealbox did not start in 90 s')), 90_000);
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    void exited.then((code) => reject(new Error(`Dealbox exited with ${code}: ${stderr}`)));
+    readline
+      .createInterface({ input: child.stdout as NodeJS.ReadableStream })
+      .on('line', (line) => {
+        let entry: Record<string, unknown>;
+        try {
+          entry = JSON.parse(line) as Record<string, unknown>;
+        } catch {
+          return;
+        }
+        logs.push(entry);
+        if (entry.msg === 'Dealbox is up' && typeof entry.listening === 'string') {
+          clearTimeout(timer);
+          resolve({
+            child,
+            url: entry.listening,
+            logs,
+            stop() {
+              if (child.exitCode === null) child.kill('SIGTERM');
+              return exited;
+            },
+          });
+        }
+      });
+  });
+}

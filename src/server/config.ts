@@ -40,6 +40,15 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_USERNAME_CHECK_MAX: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_SIGN_IN_MAX: z.coerce.number().int().positive().default(100),
+  SIGN_IN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
+  SIGN_IN_BACKOFF_MAX_SECONDS: z.coerce.number().int().min(1).default(900),
+  TRUSTED_ORIGINS: z
+    .string()
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.url()))
+    .optional(),
+  EVENT_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
   // Mail intake (SMTP face and HTTP intake). Sizes in bytes, times in seconds.
   SMTP_MAX_MESSAGE_BYTES: z.coerce
     .number()
@@ -51,6 +60,12 @@ const envSchema = z.object({
   SMTP_MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().positive().default(20),
   SMTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
   SMTP_CLOSE_TIMEOUT_SECONDS: z.coerce.number().positive().default(5),
+  SMTP_SOFT_ERROR_LIMIT: z.coerce.number().int().min(0).default(10),
+  SMTP_HARD_ERROR_LIMIT: z.coerce.number().int().positive().default(20),
+  SMTP_ERROR_DELAY_SECONDS: z.coerce.number().min(0).default(1),
+  SMTP_DATA_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
+  SMTP_DATA_MIN_BYTES_PER_SECOND: z.coerce.number().int().positive().default(1024),
+  SMTP_MAX_MESSAGES_PER_CLIENT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   SMTP_TLS_KEY: z.string().min(1).optional(),
   SMTP_TLS_CERT: z.string().min(1).optional(),
   INBOUND_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -76,7 +91,21 @@ export interface Config {
   requireEmailVerification: boolean;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
-  rateLimit: { authMax: number; windowSeconds: number; usernameCheckMax: number };
+  rateLimit: {
+    authMax: number;
+    windowSeconds: number;
+    usernameCheckMax: number;
+    /** Sign-in attempts per client address and window (all accounts together). */
+    signInMax: number;
+    /** Wrong passwords in a row one account takes before its back-off starts. */
+    signInFreeFailures: number;
+    /** The longest wait the account back-off imposes (it doubles up to this). */
+    signInBackoffMaxSeconds: number;
+  };
+  /** Origins allowed to send writes (CSRF check, Better Auth): APP_URL's and TRUSTED_ORIGINS. */
+  extraTrustedOrigins: string[];
+  /** Live event streams one user may hold open at once; a new one closes the oldest. */
+  maxEventStreamsPerUser: number;
   /** The SMTP face's limits; the HTTP intake shares maxMessageBytes. */
   smtp: {
     maxMessageBytes: number;
@@ -85,6 +114,16 @@ export interface Config {
     maxConnectionsPerClient: number;
     idleTimeoutMs: number;
     closeTimeoutMs: number;
+    /** Refused commands (unknown recipients, …) after which each reply is delayed. */
+    softErrorLimit: number;
+    /** Refused commands after which the session is closed with 421. */
+    hardErrorLimit: number;
+    errorDelayMs: number;
+    /** DATA must finish within this base time plus one second per minBytesPerSecond. */
+    dataTimeoutMs: number;
+    dataMinBytesPerSecond: number;
+    /** Mail transactions (MAIL FROM) one client address may start per minute. */
+    maxMessagesPerClientPerMinute: number;
     /** Paths of a PEM key and certificate: STARTTLS is offered when both are set. */
     tls: { keyPath: string; certPath: string } | undefined;
   };
@@ -156,7 +195,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       authMax: e.RATE_LIMIT_AUTH_MAX,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       usernameCheckMax: e.RATE_LIMIT_USERNAME_CHECK_MAX,
+      signInMax: e.RATE_LIMIT_SIGN_IN_MAX,
+      signInFreeFailures: e.SIGN_IN_FREE_FAILURES,
+      signInBackoffMaxSeconds: e.SIGN_IN_BACKOFF_MAX_SECONDS,
     },
+    extraTrustedOrigins: (e.TRUSTED_ORIGINS ?? []).map((o) => new URL(o).origin),
+    maxEventStreamsPerUser: e.EVENT_STREAMS_PER_USER,
     smtp: {
       maxMessageBytes: e.SMTP_MAX_MESSAGE_BYTES,
       maxRecipients: e.SMTP_MAX_RECIPIENTS,
@@ -164,6 +208,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxConnectionsPerClient: e.SMTP_MAX_CONNECTIONS_PER_CLIENT,
       idleTimeoutMs: Math.round(e.SMTP_IDLE_TIMEOUT_SECONDS * 1000),
       closeTimeoutMs: Math.round(e.SMTP_CLOSE_TIMEOUT_SECONDS * 1000),
+      softErrorLimit: e.SMTP_SOFT_ERROR_LIMIT,
+      hardErrorLimit: e.SMTP_HARD_ERROR_LIMIT,
+      errorDelayMs: Math.round(e.SMTP_ERROR_DELAY_SECONDS * 1000),
+      dataTimeoutMs: Math.round(e.SMTP_DATA_TIMEOUT_SECONDS * 1000),
+      dataMinBytesPerSecond: e.SMTP_DATA_MIN_BYTES_PER_SECOND,
+      maxMessagesPerClientPerMinute: e.SMTP_MAX_MESSAGES_PER_CLIENT_PER_MINUTE,
       tls:
         e.SMTP_TLS_KEY && e.SMTP_TLS_CERT
           ? { keyPath: e.SMTP_TLS_KEY, certPath: e.SMTP_TLS_CERT }
@@ -173,4 +223,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ingestWorkers: e.INGEST_WORKERS ?? Math.min(2, os.availableParallelism()),
     trackersDisconnect: e.TRACKERS_DISCONNECT,
   };
+}
+
+/** Every origin allowed to send writes: APP_URL's first, then TRUSTED_ORIGINS. */
+export function trustedOrigins(config: Pick<Config, 'appUrl' | 'extraTrustedOrigins'>): string[] {
+  return [...new Set([new URL(config.appUrl).origin, ...config.extraTrustedOrigins])];
 }

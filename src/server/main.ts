@@ -9,6 +9,8 @@ import { buildApp } from './http/app.ts';
 import { createLogger } from './logger.ts';
 import { createMailServices } from './mail/mail-services.ts';
 import { createMailer } from './mail/outbound.ts';
+import { createOutbox } from './outbox/outbox.ts';
+import { PASSWORD_RESET_JOB, passwordResetJob } from './http/routes/api/password-reset.ts';
 import { startSmtpFace } from './smtp/smtp-face.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -32,17 +34,24 @@ async function main(): Promise<void> {
     from: config.mailFrom,
     logger: logger.child({ component: 'mail' }),
   });
+  // Mail goes through the outbox: stored before the reply, sent after it, kept across a crash.
+  const outbox = createOutbox({
+    db: database.db,
+    sender: mailer,
+    logger: logger.child({ component: 'outbox' }),
+  });
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   const authDeps = {
     config,
     database,
-    mailer,
+    mailer: outbox.mailer,
     logger: logger.child({ component: 'auth' }),
     secret,
   };
   const applied = await migrate(database, authOptions(authDeps));
   dbLog.info({ dialect: database.dialect, applied }, 'database ready');
   const auth = createAuth(authDeps);
+  outbox.handle(PASSWORD_RESET_JOB, passwordResetJob(auth));
   const mail = createMailServices({ config, database, logger });
 
   const app = await buildApp({
@@ -52,11 +61,13 @@ async function main(): Promise<void> {
     logger,
     events: mail.events,
     ingest: mail.ingest,
+    outbox,
     webRoot: path.join(projectRoot, 'dist/web'),
   });
   const listening = await app.listen({ port: config.port, host: config.host });
   const smtp = await startSmtpFace({ config, ingest: mail.ingest, logger });
   await mail.ingest.resumePending();
+  outbox.start();
   // Mail stored before offer extraction existed: scanned once, in the background.
   mail.offerScan.start();
   // With PostgreSQL, be listening for other processes' events before saying we are up.
@@ -78,6 +89,7 @@ async function main(): Promise<void> {
     force.unref();
     await smtp.close();
     await app.close();
+    await outbox.close();
     await mail.close();
     await database.close();
     logger.info('stopped');

@@ -4,6 +4,7 @@ import type { Tables } from './tables.ts';
 import { emailsMigration } from './migrations/001-emails.ts';
 import { offersMigration } from './migrations/002-offers.ts';
 import { foundOffersMigration } from './migrations/003-found-offers.ts';
+import { outboxMigration } from './migrations/005-outbox.ts';
 
 /**
  * Dealbox's own schema, in order. Add a migration by adding a module under ./migrations
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '001-emails': emailsMigration,
   '002-offers': offersMigration,
   '003-found-offers': foundOffersMigration,
+  '005-outbox': outboxMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -10,6 +10,8 @@ import type { IngestService } from '../mail/ingest.ts';
 import type { OfferScanner } from '../mail/offer-scan.ts';
 import { createMailServices } from '../mail/mail-services.ts';
 import type { Mailer, OutboundMessage } from '../mail/outbound.ts';
+import { PASSWORD_RESET_JOB, passwordResetJob } from '../http/routes/api/password-reset.ts';
+import { createOutbox, type Outbox } from '../outbox/outbox.ts';
 import { createTestDatabase, type TestDatabase } from './test-databases.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -38,7 +40,10 @@ export interface TestApp {
   database: Database;
   testDatabase: TestDatabase;
   auth: Auth;
+  /** What was "sent"; `request` waits for the outbox, so a test reads it after the reply. */
   mailer: CapturingMailer;
+  /** Work after the reply (reset requests, mail); `request` drains it before returning. */
+  outbox: Outbox;
   /** Live events (in memory on SQLite, LISTEN/NOTIFY on PostgreSQL). */
   events: EventBus;
   /** The mail intake (SMTP and HTTP); see src/server/smtp/testing.ts for an SMTP face. */
@@ -84,15 +89,17 @@ export async function startTestApp(
   const logger = createLogger(config.logLevel);
   const mailer = new CapturingMailer();
   const { database } = testDatabase;
+  const outbox = createOutbox({ db: database.db, sender: mailer, logger });
   const authDeps = {
     config,
     database,
-    mailer,
+    mailer: outbox.mailer,
     logger,
     secret: 'test-secret-that-is-long-enough-0123456789',
   };
   await migrate(database, authOptions(authDeps));
   const auth = createAuth(authDeps);
+  outbox.handle(PASSWORD_RESET_JOB, passwordResetJob(auth));
   const mail = createMailServices({
     config,
     database,
@@ -106,13 +113,17 @@ export async function startTestApp(
     logger,
     events: mail.events,
     ingest: mail.ingest,
+    outbox,
   });
 
-  const request: TestApp['request'] = ({ cookie, headers, ...rest }) =>
-    app.inject({
+  const request: TestApp['request'] = async ({ cookie, headers, ...rest }) => {
+    const response = await app.inject({
       ...rest,
       headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
     });
+    await outbox.drain();
+    return response;
+  };
 
   let counter = 0;
   const signUp: TestApp['signUp'] = async ({ username, email, password = 'secret1' }) => {
@@ -136,6 +147,7 @@ export async function startTestApp(
     testDatabase,
     auth,
     mailer,
+    outbox,
     events: mail.events,
     ingest: mail.ingest,
     offerScan: mail.offerScan,
@@ -143,6 +155,7 @@ export async function startTestApp(
     signUp,
     async close() {
       await app.close();
+      await outbox.close();
       await mail.close();
       await testDatabase.drop();
     },

@@ -19,9 +19,11 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 /** A capturing mailer: tests read reset links from what it "sent". */
 export class CapturingMailer implements Mailer {
   readonly sent: OutboundMessage[] = [];
-  send(message: OutboundMessage): Promise<void> {
+  /** How long a send takes (a real SMTP relay takes tens of milliseconds). */
+  delayMs = 0;
+  async send(message: OutboundMessage): Promise<void> {
+    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     this.sent.push(message);
-    return Promise.resolve();
   }
   lastTo(to: string): OutboundMessage | undefined {
     return this.sent.filter((m) => m.to === to).at(-1);

@@ -45,7 +45,12 @@ const envSchema = z.object({
   SIGN_IN_BACKOFF_MAX_SECONDS: z.coerce.number().int().min(1).default(900),
   TRUSTED_ORIGINS: z
     .string()
-    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url()))
     .optional(),
   EVENT_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),

@@ -193,7 +193,8 @@ export function authOptions({ config, database, mailer, logger, secret }: AuthDe
         if (!accountKey) return;
         const returned = ctx.context.returned;
         if (returned instanceof APIError) {
-          if (returned.statusCode === 401) await recordFailure(database.db, accountKey, backoffRule);
+          if (returned.statusCode === 401)
+            await recordFailure(database.db, accountKey, backoffRule);
         } else if (returned !== undefined) {
           await clearFailures(database.db, accountKey);
         }

@@ -41,7 +41,7 @@ describe.each(testDialects())('no account enumeration (%s)', (dialect) => {
   let owner: TestUser;
 
   /** Straight to the app, without the test helper's wait for the outbox. */
-  const post = (url: string, payload: unknown) =>
+  const post = (url: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN }, payload });
 
   beforeAll(async () => {

@@ -122,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const origin = config.appUrl;
-  authRoutes(app, { auth, origin });
+  authRoutes(app, { auth, origin, trustedOrigins: trustedOrigins(config) });
   configRoutes(app, { config });
   usernameRoutes(app, { config, database });
   profileRoutes(app, { auth, config, database });

@@ -14,7 +14,8 @@ import { sendProblem } from './problem.ts';
  */
 
 // eslint-disable-next-line no-control-regex
-const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const FORBIDDEN =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const BAD_TEXT_DETAIL = 'contains characters that are not allowed';
 
@@ -26,6 +27,9 @@ export function findBadText(value: unknown, where: string): string | null {
     const [current, path] = stack.pop() as [unknown, string];
     if (typeof current === 'string') {
       if (FORBIDDEN.test(current)) return path;
+    } else if (ArrayBuffer.isView(current)) {
+      // A raw body (POST /api/inbound's message) is bytes, read by the mail parser.
+      continue;
     } else if (Array.isArray(current)) {
       current.forEach((item, i) => stack.push([item, `${path}[${i}]`]));
     } else if (current && typeof current === 'object') {

@@ -9,6 +9,8 @@
  *
  * --pg runs on a fresh PostgreSQL database (DATABASE_URL names the server);
  * --memory measures RSS after 20 messages of 5 MB and after 10,000 of 50 KB (takes minutes);
+ * --quick stops the memory probe after the 5 MB messages; --env KEY=VALUE (repeatable)
+ * passes more settings to the server.
  * --signin runs only the sign-in probe, with the default rate limits (the other probes
  * raise RATE_LIMIT_AUTH_MAX so that 40 sign-ups and 40 reset requests get through).
  */
@@ -28,6 +30,8 @@ const { values } = parseArgs({
     pg: { type: 'boolean', default: false },
     memory: { type: 'boolean', default: false },
     signin: { type: 'boolean', default: false },
+    quick: { type: 'boolean', default: false },
+    env: { type: 'string', multiple: true, default: [] },
     port: { type: 'string', default: '3100' },
     'smtp-port': { type: 'string', default: '2625' },
   },
@@ -93,6 +97,9 @@ async function startServer(): Promise<ChildProcess> {
     SMTP_MAX_MESSAGES_PER_CLIENT_PER_MINUTE: '100000',
     SMTP_MAX_CONNECTIONS_PER_CLIENT: '400',
     ...(values.signin ? {} : { RATE_LIMIT_AUTH_MAX: '100' }),
+    ...Object.fromEntries(
+      values.env.map((e) => [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)]),
+    ),
   };
   if (values.pg) env.DATABASE_URL = await freshPostgres();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -456,6 +463,7 @@ async function memory(server: ChildProcess): Promise<void> {
     peak = Math.max(peak, rssMb(pid));
   }
   report('RSS after 20 x 5 MB (peak / 15 s later)', `${peak} MB / ${await settle()} MB`);
+  if (values.quick) return;
   for (let i = 0; i < 10_000; i++) {
     const r = await sendOne(client, message(50 * 1024, 1000 + i));
     if (!r.startsWith('250')) {

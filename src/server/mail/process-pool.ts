@@ -31,6 +31,8 @@ export interface EmailProcessor {
   /** The offers alone, at low priority (the background scan of mail stored earlier). */
   scanOffers(raw: Uint8Array): Promise<OfferScan>;
   close(): Promise<void>;
+  /** Worker threads running now (0 on the main thread, and after they idled out). */
+  readonly workerCount?: number;
 }
 
 export interface ProcessorOptions {
@@ -41,6 +43,8 @@ export interface ProcessorOptions {
   timeoutMs?: number;
   /** Nice value of the worker threads (Linux); 0 keeps the normal priority. */
   nice?: number;
+  /** A worker idle this long is stopped (default WORKER_IDLE_MS). */
+  workerIdleMs?: number;
 }
 
 /** Workers yield the CPU to the SMTP/HTTP faces (the 250 path) when it is short. */
@@ -62,7 +66,16 @@ interface Slot {
   ready: boolean;
   job: Pending | null;
   timer: NodeJS.Timeout | null;
+  /** Set while the worker waits for work; it is stopped when this fires. */
+  idleTimer: NodeJS.Timeout | null;
 }
+
+/**
+ * A worker left without work this long is stopped (and started again on demand): a worker's
+ * heap grows to fit the largest message it parsed and V8 keeps it, so after a burst of large
+ * mail the memory comes back only when the worker goes (issue 10: RSS after 5 MB messages).
+ */
+const WORKER_IDLE_MS = 20_000;
 
 type WorkerMessage =
   | { ready: true }
@@ -110,7 +123,7 @@ export function createEmailProcessor(options: ProcessorOptions): EmailProcessor 
         workerData: { disconnect, nice: options.nice ?? WORKER_NICE },
         resourceLimits: { maxOldGenerationSizeMb: 512 },
       });
-      const slot: Slot = { worker, ready: false, job: null, timer: null };
+      const slot: Slot = { worker, ready: false, job: null, timer: null, idleTimer: null };
       worker.on('message', (message: WorkerMessage) => onMessage(slot, message));
       worker.on('error', (error) => onExit(slot, error));
       worker.on('exit', (code) => onExit(slot, new Error(`worker exited with code ${code}`)));
@@ -144,12 +157,27 @@ export function createEmailProcessor(options: ProcessorOptions): EmailProcessor 
     slot.job = null;
   }
 
+  function retireWhenIdle(slot: Slot): void {
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
+    slot.idleTimer = null;
+    if (slot.job || !slot.ready || closed) return;
+    slot.idleTimer = setTimeout(() => {
+      slot.idleTimer = null;
+      const index = slots.indexOf(slot);
+      if (index < 0 || slot.job) return;
+      slots.splice(index, 1);
+      void slot.worker.terminate().catch(() => {});
+    }, options.workerIdleMs ?? WORKER_IDLE_MS);
+    slot.idleTimer.unref();
+  }
+
   function onExit(slot: Slot, error: Error): void {
     const index = slots.indexOf(slot);
     if (index < 0) return;
     slots.splice(index, 1);
     const job = slot.job;
     finish(slot);
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
     if (!slot.ready) startFailures++;
     if (job) job.reject(error);
     if (!closed) {
@@ -162,6 +190,7 @@ export function createEmailProcessor(options: ProcessorOptions): EmailProcessor 
   /** Busy or starting workers keep the process alive (work is owed); idle ones do not. */
   function updateRefs(): void {
     for (const slot of slots) {
+      retireWhenIdle(slot);
       if (slot.job || (!slot.ready && queue.length + lowQueue.length > 0)) slot.worker.ref();
       else slot.worker.unref();
     }
@@ -219,6 +248,9 @@ export function createEmailProcessor(options: ProcessorOptions): EmailProcessor 
   }
 
   return {
+    get workerCount() {
+      return slots.length;
+    },
     process: (raw, envelopeFrom) => submit('process', raw, envelopeFrom) as Promise<ProcessedEmail>,
     scanOffers: (raw) => submit('offers', raw) as Promise<OfferScan>,
     async close() {

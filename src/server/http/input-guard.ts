@@ -13,8 +13,8 @@ import { sendProblem } from './problem.ts';
  * of a JSON body that are not UTF-8 are decoded to U+FFFD, which any text column takes.
  */
 
-// eslint-disable-next-line no-control-regex
 const FORBIDDEN =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const BAD_TEXT_DETAIL = 'contains characters that are not allowed';

@@ -3,7 +3,9 @@ import { createLogger } from '../logger.ts';
 import { createEmailProcessor } from './process-pool.ts';
 
 const message = (n: number) =>
-  Buffer.from(`From: shop@shop.example\r\nSubject: Sale ${n}\r\n\r\n${'Big sale. '.repeat(20_000)}\r\n`);
+  Buffer.from(
+    `From: shop@shop.example\r\nSubject: Sale ${n}\r\n\r\n${'Big sale. '.repeat(20_000)}\r\n`,
+  );
 
 describe('mail worker pool', () => {
   it('stops workers left idle (their heap goes with them) and starts them again on demand', async () => {
@@ -14,7 +16,10 @@ describe('mail worker pool', () => {
       workerIdleMs: 300,
     });
     try {
-      const first = await Promise.all([processor.process(message(1)), processor.process(message(2))]);
+      const first = await Promise.all([
+        processor.process(message(1)),
+        processor.process(message(2)),
+      ]);
       expect(first.map((r) => r.subject)).toEqual(['Sale 1', 'Sale 2']);
       expect(processor.workerCount).toBe(2);
       const deadline = Date.now() + 5000;

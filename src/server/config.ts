@@ -70,7 +70,7 @@ const envSchema = z.object({
   SMTP_ERROR_DELAY_SECONDS: z.coerce.number().min(0).default(1),
   SMTP_DATA_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
   SMTP_DATA_MIN_BYTES_PER_SECOND: z.coerce.number().int().positive().default(1024),
-  SMTP_MAX_MESSAGES_PER_CLIENT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  SMTP_MAX_MESSAGES_PER_CLIENT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   SMTP_TLS_KEY: z.string().min(1).optional(),
   SMTP_TLS_CERT: z.string().min(1).optional(),
   INBOUND_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),

@@ -13,28 +13,46 @@ import { testDialects } from '../testing/test-databases.ts';
 
 /**
  * No account enumeration: a reset request and a sign-up answer the same, in the same time,
- * whether the email has an account or not. The mailer here takes 40 ms a message, as a real
- * SMTP relay does, so a reply that waited for the mail would show it.
+ * whether the email has an account or not. The mailer here takes 100 ms a message, as a
+ * slow SMTP relay does, so a reply that waited for the mail would show it. Timing is judged
+ * on medians (the machine may be busy with other work); the means are printed too.
  */
 
 const TRIES = 20;
-const MAIL_MS = 40;
+const MAIL_MS = 100;
 
-/** Mean times of `a` and `b` over TRIES rounds, interleaved so load on the machine hits both. */
-async function meanMs(
+interface Timing {
+  mean: number;
+  median: number;
+}
+
+function summary(samples: number[]): Timing {
+  const sorted = [...samples].sort((x, y) => x - y);
+  const mid = sorted.length / 2;
+  const median =
+    sorted.length % 2
+      ? (sorted[Math.floor(mid)] ?? 0)
+      : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+  return { mean: samples.reduce((x, y) => x + y, 0) / samples.length, median };
+}
+
+/** Times of `a` and `b` over TRIES rounds, interleaved so load on the machine hits both. */
+async function timings(
   a: (i: number) => Promise<unknown>,
   b: (i: number) => Promise<unknown>,
-): Promise<[number, number]> {
-  const totals = [0, 0];
+): Promise<[Timing, Timing]> {
+  const samples: [number[], number[]] = [[], []];
   for (let i = 0; i < TRIES; i++) {
     for (const [k, run] of [a, b].entries()) {
       const started = performance.now();
       await run(i);
-      totals[k] = (totals[k] ?? 0) + performance.now() - started;
+      samples[k as 0 | 1].push(performance.now() - started);
     }
   }
-  return [(totals[0] ?? 0) / TRIES, (totals[1] ?? 0) / TRIES];
+  return [summary(samples[0]), summary(samples[1])];
 }
+
+const show = (t: Timing) => `mean ${t.mean.toFixed(1)} ms, median ${t.median.toFixed(1)} ms`;
 
 describe.each(testDialects())('no account enumeration (%s)', (dialect) => {
   let t: TestApp;
@@ -59,22 +77,22 @@ describe.each(testDialects())('no account enumeration (%s)', (dialect) => {
     expect(known.body).toBe(unknown.body);
     await t.outbox.drain();
 
-    const [knownMs, unknownMs] = await meanMs(
+    const [known2, unknown2] = await timings(
       () => post('/api/password-reset', { identifier: owner.email }),
       () => post('/api/password-reset', { identifier: 'nobody@shopper.test' }),
     );
     console.info(
-      `[enumeration] reset: known ${knownMs.toFixed(1)} ms, unknown ${unknownMs.toFixed(1)} ms (mean of ${TRIES})`,
+      `[enumeration] reset over ${TRIES}: known ${show(known2)}; unknown ${show(unknown2)}`,
     );
     // The mail takes MAIL_MS; an answer that waited for it would differ by at least that.
-    expect(Math.abs(knownMs - unknownMs)).toBeLessThan(MAIL_MS / 2);
+    expect(Math.abs(known2.median - unknown2.median)).toBeLessThan(MAIL_MS / 2);
 
     const before = t.mailer.sent.length;
     await t.outbox.drain();
     const mailed = t.mailer.sent.slice(before);
     expect(mailed.length).toBe(TRIES);
     expect(mailed.every((m) => m.to === owner.email && /reset/i.test(m.subject))).toBe(true);
-  });
+  }, 120_000);
 
   it("keeps 'Username not found' for usernames (they are public addresses)", async () => {
     const response = await post('/api/password-reset', { identifier: 'no_such_name' });
@@ -126,16 +144,19 @@ describe.each(testDialects())('no account enumeration (%s)', (dialect) => {
       .execute();
     expect(users).toEqual([{ username: 'owner' }]);
 
-    const [takenMs, freshMs] = await meanMs(
+    const [takenMs, freshMs] = await timings(
       (i) => signUp(owner.email, `late_${i}`),
       (i) => signUp(`fresh${i}@shopper.test`, `fresh_${i}`),
     );
     console.info(
-      `[enumeration] sign-up: taken ${takenMs.toFixed(1)} ms, new ${freshMs.toFixed(1)} ms (mean of ${TRIES})`,
+      `[enumeration] sign-up over ${TRIES}: taken ${show(takenMs)}; new ${show(freshMs)}`,
     );
-    expect(Math.abs(takenMs - freshMs)).toBeLessThan(Math.max(15, freshMs * 0.35));
+    // Before, a taken email answered 422 in a tenth of the time (no password hashing).
+    expect(Math.abs(takenMs.median - freshMs.median)).toBeLessThan(
+      Math.max(20, freshMs.median * 0.4),
+    );
     await t.outbox.drain();
-  });
+  }, 180_000);
 
   it('refuses a taken username the same way whether the email is taken or not', async () => {
     const signUp = (email: string) =>

@@ -38,7 +38,7 @@ describe.each(testDialects())('migration 003 on an existing database (%s)', (dia
 
   it('adds the columns with their defaults and keeps what was there', async () => {
     const { db } = test.database;
-    expect(await migrateAppTables(db)).toEqual(['003-found-offers']);
+    expect(await migrateAppTables(db)).toEqual(['003-found-offers', '005-outbox']);
     const emails = await db
       .selectFrom('email')
       .select(['id', 'offers_scanned', 'offer_json'])

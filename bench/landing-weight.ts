@@ -15,6 +15,7 @@ import { migrate } from '../src/server/db/migrate.ts';
 import { buildApp } from '../src/server/http/app.ts';
 import { createLogger } from '../src/server/logger.ts';
 import { createMailer } from '../src/server/mail/outbound.ts';
+import { createOutbox } from '../src/server/outbox/outbox.ts';
 
 const webRoot = path.resolve('dist/web');
 if (!fs.existsSync(path.join(webRoot, 'index.html'))) {
@@ -34,7 +35,8 @@ const deps = {
   secret: 'bench-secret-bench-secret-bench-secret',
 };
 await migrate(database, authOptions(deps));
-const app = await buildApp({ ...deps, auth: createAuth(deps), webRoot });
+const outbox = createOutbox({ db: database.db, sender: deps.mailer, logger });
+const app = await buildApp({ ...deps, auth: createAuth(deps), outbox, webRoot });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const browser = await chromium.launch({

@@ -40,6 +40,20 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_USERNAME_CHECK_MAX: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_SIGN_IN_MAX: z.coerce.number().int().positive().default(100),
+  SIGN_IN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
+  SIGN_IN_BACKOFF_MAX_SECONDS: z.coerce.number().int().min(1).default(900),
+  TRUSTED_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url()))
+    .optional(),
+  EVENT_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
   // Mail intake (SMTP face and HTTP intake). Sizes in bytes, times in seconds.
   SMTP_MAX_MESSAGE_BYTES: z.coerce
     .number()
@@ -57,6 +71,12 @@ const envSchema = z.object({
     .regex(/^\+?[0-9][0-9 ().-]{2,24}$/, 'must be a phone number, such as +44 20 7946 0000')
     .optional(),
   CONTACT_SOCIAL_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  SMTP_SOFT_ERROR_LIMIT: z.coerce.number().int().min(0).default(10),
+  SMTP_HARD_ERROR_LIMIT: z.coerce.number().int().positive().default(20),
+  SMTP_ERROR_DELAY_SECONDS: z.coerce.number().min(0).default(1),
+  SMTP_DATA_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
+  SMTP_DATA_MIN_BYTES_PER_SECOND: z.coerce.number().int().positive().default(1024),
+  SMTP_MAX_MESSAGES_PER_CLIENT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   SMTP_TLS_KEY: z.string().min(1).optional(),
   SMTP_TLS_CERT: z.string().min(1).optional(),
   INBOUND_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -107,7 +127,21 @@ export interface Config {
   requireEmailVerification: boolean;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
-  rateLimit: { authMax: number; windowSeconds: number; usernameCheckMax: number };
+  rateLimit: {
+    authMax: number;
+    windowSeconds: number;
+    usernameCheckMax: number;
+    /** Sign-in attempts per client address and window (all accounts together). */
+    signInMax: number;
+    /** Wrong passwords in a row one account takes before its back-off starts. */
+    signInFreeFailures: number;
+    /** The longest wait the account back-off imposes (it doubles up to this). */
+    signInBackoffMaxSeconds: number;
+  };
+  /** Origins allowed to send writes (CSRF check, Better Auth): APP_URL's and TRUSTED_ORIGINS. */
+  extraTrustedOrigins: string[];
+  /** Live event streams one user may hold open at once; a new one closes the oldest. */
+  maxEventStreamsPerUser: number;
   /** The SMTP face's limits; the HTTP intake shares maxMessageBytes. */
   smtp: {
     maxMessageBytes: number;
@@ -116,6 +150,16 @@ export interface Config {
     maxConnectionsPerClient: number;
     idleTimeoutMs: number;
     closeTimeoutMs: number;
+    /** Refused commands (unknown recipients, …) after which each reply is delayed. */
+    softErrorLimit: number;
+    /** Refused commands after which the session is closed with 421. */
+    hardErrorLimit: number;
+    errorDelayMs: number;
+    /** DATA must finish within this base time plus one second per minBytesPerSecond. */
+    dataTimeoutMs: number;
+    dataMinBytesPerSecond: number;
+    /** Mail transactions (MAIL FROM) one client address may start per minute. */
+    maxMessagesPerClientPerMinute: number;
     /**
      * A PEM key and certificate, each the path of a file or the PEM text itself
      * (smtp/smtp-face.ts `readPem`): STARTTLS is offered when both are set.
@@ -219,7 +263,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       authMax: e.RATE_LIMIT_AUTH_MAX,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       usernameCheckMax: e.RATE_LIMIT_USERNAME_CHECK_MAX,
+      signInMax: e.RATE_LIMIT_SIGN_IN_MAX,
+      signInFreeFailures: e.SIGN_IN_FREE_FAILURES,
+      signInBackoffMaxSeconds: e.SIGN_IN_BACKOFF_MAX_SECONDS,
     },
+    extraTrustedOrigins: (e.TRUSTED_ORIGINS ?? []).map((o) => new URL(o).origin),
+    maxEventStreamsPerUser: e.EVENT_STREAMS_PER_USER,
     smtp: {
       maxMessageBytes: e.SMTP_MAX_MESSAGE_BYTES,
       maxRecipients: e.SMTP_MAX_RECIPIENTS,
@@ -227,6 +276,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxConnectionsPerClient: e.SMTP_MAX_CONNECTIONS_PER_CLIENT,
       idleTimeoutMs: Math.round(e.SMTP_IDLE_TIMEOUT_SECONDS * 1000),
       closeTimeoutMs: Math.round(e.SMTP_CLOSE_TIMEOUT_SECONDS * 1000),
+      softErrorLimit: e.SMTP_SOFT_ERROR_LIMIT,
+      hardErrorLimit: e.SMTP_HARD_ERROR_LIMIT,
+      errorDelayMs: Math.round(e.SMTP_ERROR_DELAY_SECONDS * 1000),
+      dataTimeoutMs: Math.round(e.SMTP_DATA_TIMEOUT_SECONDS * 1000),
+      dataMinBytesPerSecond: e.SMTP_DATA_MIN_BYTES_PER_SECOND,
+      maxMessagesPerClientPerMinute: e.SMTP_MAX_MESSAGES_PER_CLIENT_PER_MINUTE,
       tls:
         e.SMTP_TLS_KEY && e.SMTP_TLS_CERT
           ? { keyPath: e.SMTP_TLS_KEY, certPath: e.SMTP_TLS_CERT }
@@ -253,4 +308,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : `mailto:postmaster@${e.MAIL_DOMAIN.toLowerCase()}`),
     },
   };
+}
+
+/** Every origin allowed to send writes: APP_URL's first, then TRUSTED_ORIGINS. */
+export function trustedOrigins(config: Pick<Config, 'appUrl' | 'extraTrustedOrigins'>): string[] {
+  return [...new Set([new URL(config.appUrl).origin, ...config.extraTrustedOrigins])];
 }

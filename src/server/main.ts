@@ -13,6 +13,8 @@ import { createMailer } from './mail/outbound.ts';
 import { ReminderScheduler } from './reminders/reminder-scheduler.ts';
 import { resolveVapidKeys } from './reminders/vapid-keys.ts';
 import { createPushSender } from './reminders/web-push-sender.ts';
+import { createOutbox } from './outbox/outbox.ts';
+import { PASSWORD_RESET_JOB, passwordResetJob } from './http/routes/api/password-reset.ts';
 import { startSmtpFace } from './smtp/smtp-face.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -36,17 +38,24 @@ async function main(): Promise<void> {
     from: config.mailFrom,
     logger: logger.child({ component: 'mail' }),
   });
+  // Mail goes through the outbox: stored before the reply, sent after it, kept across a crash.
+  const outbox = createOutbox({
+    db: database.db,
+    sender: mailer,
+    logger: logger.child({ component: 'outbox' }),
+  });
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   const authDeps = {
     config,
     database,
-    mailer,
+    mailer: outbox.mailer,
     logger: logger.child({ component: 'auth' }),
     secret,
   };
   const applied = await migrate(database, authOptions(authDeps));
   dbLog.info({ dialect: database.dialect, applied }, 'database ready');
   const auth = createAuth(authDeps);
+  outbox.handle(PASSWORD_RESET_JOB, passwordResetJob(auth));
   const events = createEventBus({
     database,
     databaseUrl: config.databaseUrl,
@@ -63,6 +72,7 @@ async function main(): Promise<void> {
     events,
     intake: mail.intake,
     findRecipient: mail.findRecipient,
+    outbox,
     webRoot: path.join(projectRoot, 'dist/web'),
     vapidPublicKey: vapidKeys.publicKey,
   });
@@ -74,6 +84,7 @@ async function main(): Promise<void> {
     logger,
   });
   await mail.intake.resumePending();
+  outbox.start();
   // Mail stored before offer extraction existed: scanned once, in the background.
   mail.offerScan.start();
   // Expiry reminders: every process ticks, the one holding the lease sweeps.
@@ -107,6 +118,7 @@ async function main(): Promise<void> {
     await smtp.close();
     await app.close();
     await reminders.stop();
+    await outbox.close();
     await mail.close();
     await events.close();
     await database.close();

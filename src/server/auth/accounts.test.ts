@@ -347,6 +347,7 @@ describe.each(testDialects())('sessions and limits (%s)', (dialect) => {
   it('rate-limits sign-in, the reset request and the availability check', async () => {
     const t = await startTestApp(dialect, {
       RATE_LIMIT_AUTH_MAX: '3',
+      RATE_LIMIT_SIGN_IN_MAX: '3',
       RATE_LIMIT_USERNAME_CHECK_MAX: '5',
       RATE_LIMIT_WINDOW_SECONDS: '60',
     });

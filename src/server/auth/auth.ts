@@ -11,9 +11,17 @@ import {
   usernameProblem,
 } from '#shared/account-rules.ts';
 import { isReservedUsername } from '#shared/username.ts';
-import type { Config } from '../config.ts';
+import { trustedOrigins, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { isUsernameInUse } from '../db/users.ts';
 import type { Mailer } from '../mail/outbound.ts';
+import {
+  BACKOFF_MESSAGE,
+  backoffRemaining,
+  clearFailures,
+  recordFailure,
+  signInAccountKey,
+} from './sign-in-backoff.ts';
 
 /** The header our HTTP face sets to the peer address it trusts (see http/auth-routes.ts). */
 export const CLIENT_IP_HEADER = 'x-dealbox-client-ip';
@@ -22,21 +30,76 @@ export const GOOGLE_PROVIDER_ID = 'google';
 export interface AuthDeps {
   config: Config;
   database: Database;
+  /** Mail Better Auth sends (reset links, confirmations): the outbox's, so it is stored
+   * before the reply and sent after it (see outbox/outbox.ts). */
   mailer: Mailer;
   logger: Logger;
   secret: string;
 }
 
 const DAY = 60 * 60 * 24;
+const PASSWORD_MAX_LENGTH = 128;
 
 export function authOptions({ config, database, mailer, logger, secret }: AuthDeps) {
   const rule = { window: config.rateLimit.windowSeconds, max: config.rateLimit.authMax };
+  // Sign-in per address is generous (a NAT, an office); each account has its own back-off.
+  const signInRule = { window: config.rateLimit.windowSeconds, max: config.rateLimit.signInMax };
+  const backoffRule = {
+    freeFailures: config.rateLimit.signInFreeFailures,
+    maxSeconds: config.rateLimit.signInBackoffMaxSeconds,
+  };
+  /**
+   * Sign-up with an email that already has an account answers as for a new one (the same
+   * status and shape, after the same password hashing) instead of 'User already exists',
+   * and tells the owner by mail. A taken username is still refused first: usernames are
+   * public (they are mail addresses), so that says nothing about the email.
+   */
+  async function existingEmailSignUp(
+    ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0],
+    body: Record<string, unknown>,
+    candidate: string,
+  ) {
+    const { email, password, name } = body;
+    if (typeof email !== 'string' || typeof password !== 'string') return;
+    if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return;
+    const normalizedEmail = email.toLowerCase();
+    const existing = await ctx.context.internalAdapter.findUserByEmail(normalizedEmail);
+    if (!existing) return;
+    if (await isUsernameInUse(database.db, candidate)) {
+      throw new APIError('BAD_REQUEST', {
+        message: USERNAME_MESSAGES.taken,
+        code: 'USERNAME_IS_ALREADY_TAKEN',
+      });
+    }
+    await ctx.context.password.hash(password);
+    await mailer.send({
+      to: existing.user.email,
+      subject: 'Someone tried to sign up with your email',
+      text: `Someone just tried to create a Dealbox account with this email address, which already has one.\n\nIf it was you, sign in instead, or set a new password with 'Forgot password?' at:\n${config.appUrl}\n\nIf it was not you, you can ignore this message: nothing was changed.`,
+    });
+    const now = new Date();
+    return ctx.json({
+      token: null,
+      user: {
+        id: crypto.randomUUID(),
+        email: normalizedEmail,
+        name: typeof name === 'string' ? name : candidate,
+        image: null,
+        emailVerified: false,
+        username: candidate,
+        displayUsername: candidate,
+        createdAt: now,
+        updatedAt: now,
+      },
+    });
+  }
+
   return {
     appName: 'Dealbox',
     baseURL: config.appUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [config.appUrl],
+    trustedOrigins: trustedOrigins(config),
     database: { db: database.db, type: database.dialect },
     telemetry: { enabled: false },
     logger: {
@@ -52,7 +115,7 @@ export function authOptions({ config, database, mailer, logger, secret }: AuthDe
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
-      maxPasswordLength: 128,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       requireEmailVerification: config.requireEmailVerification,
       autoSignIn: !config.requireEmailVerification,
       resetPasswordTokenExpiresIn: 60 * 60,
@@ -82,8 +145,8 @@ export function authOptions({ config, database, mailer, logger, secret }: AuthDe
       window: rule.window,
       max: rule.max * 10,
       customRules: {
-        '/sign-in/email': rule,
-        '/sign-in/username': rule,
+        '/sign-in/email': signInRule,
+        '/sign-in/username': signInRule,
         '/sign-up/email': rule,
         '/request-password-reset': rule,
         '/reset-password': rule,
@@ -94,10 +157,23 @@ export function authOptions({ config, database, mailer, logger, secret }: AuthDe
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
     },
-    // Availability goes through our own endpoint, which also refuses reserved names.
-    disabledPaths: ['/is-username-available'],
+    // Availability goes through our own endpoint, which also refuses reserved names. Reset
+    // requests go through POST /api/password-reset, which answers before doing the work.
+    disabledPaths: ['/is-username-available', '/request-password-reset'],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        const accountKey = signInAccountKey(ctx.path, ctx.body);
+        if (accountKey) {
+          const wait = await backoffRemaining(database.db, accountKey);
+          if (wait > 0) {
+            throw new APIError(
+              'TOO_MANY_REQUESTS',
+              { message: `${BACKOFF_MESSAGE} ${wait} seconds.`, code: 'ACCOUNT_BACKOFF' },
+              { 'retry-after': String(wait) },
+            );
+          }
+          return;
+        }
         if (ctx.path !== '/sign-up/email') return;
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         const candidate = normalizeUsername(String(body.username ?? ''));
@@ -109,6 +185,18 @@ export function authOptions({ config, database, mailer, logger, secret }: AuthDe
             message: USERNAME_MESSAGES.taken,
             code: 'USERNAME_IS_ALREADY_TAKEN',
           });
+        }
+        return existingEmailSignUp(ctx, body, candidate);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const accountKey = signInAccountKey(ctx.path, ctx.body);
+        if (!accountKey) return;
+        const returned = ctx.context.returned;
+        if (returned instanceof APIError) {
+          if (returned.statusCode === 401)
+            await recordFailure(database.db, accountKey, backoffRule);
+        } else if (returned !== undefined) {
+          await clearFailures(database.db, accountKey);
         }
       }),
     },

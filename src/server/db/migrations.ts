@@ -5,6 +5,7 @@ import { emailsMigration } from './migrations/001-emails.ts';
 import { offersMigration } from './migrations/002-offers.ts';
 import { foundOffersMigration } from './migrations/003-found-offers.ts';
 import { listedAtIntakeMigration } from './migrations/004-listed-at-intake.ts';
+import { outboxMigration } from './migrations/005-outbox.ts';
 import { remindersMigration } from './migrations/006-reminders.ts';
 
 /**
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '002-offers': offersMigration,
   '003-found-offers': foundOffersMigration,
   '004-listed-at-intake': listedAtIntakeMigration,
+  '005-outbox': outboxMigration,
   '006-reminders': remindersMigration,
 };
 

@@ -145,6 +145,27 @@ export interface EmailCounterTable {
   unread: number;
 }
 
+/** Jobs to run after the reply (see migrations/005-outbox.ts). */
+export interface OutboxTable {
+  id: string;
+  kind: string;
+  /** JSON, shaped by `kind`. */
+  payload: string;
+  created_at: number;
+  run_after: number;
+  locked_until: Generated<number>;
+  attempts: Generated<number>;
+  last_error: string | null;
+}
+
+/** Wrong passwords in a row per account, and its back-off (see migrations/005-outbox.ts). */
+export interface SignInBackoffTable {
+  account_key: string;
+  failures: number;
+  blocked_until: number;
+  updated_at: number;
+}
+
 export interface Tables {
   user: UserTable;
   email: EmailTable;
@@ -156,6 +177,8 @@ export interface Tables {
   push_subscription: PushSubscriptionTable;
   reminder_delivery: ReminderDeliveryTable;
   job_lease: JobLeaseTable;
+  outbox: OutboxTable;
+  sign_in_backoff: SignInBackoffTable;
 }
 
 export type { Generated };

@@ -4,13 +4,16 @@ import sensible from '@fastify/sensible';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Auth } from '../auth/auth.ts';
-import type { Config } from '../config.ts';
+import { trustedOrigins, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { MemoryEventBus } from '../events/memory-event-bus.ts';
 import type { Intake } from '../intake/intake.ts';
 import type { FindRecipient } from '../intake/recipients.ts';
-import { installProblemHandlers } from './problem.ts';
+import type { Outbox } from '../outbox/outbox.ts';
+import { installCrossSiteGuard } from './cross-site-guard.ts';
+import { installInputGuard } from './input-guard.ts';
+import { clientErrorHandler, frameworkErrorHandler, installProblemHandlers } from './problem.ts';
 import { authRoutes } from './routes/auth.ts';
 import { accountRoutes } from './routes/api/account.ts';
 import { configRoutes } from './routes/api/config.ts';
@@ -26,6 +29,28 @@ import { usernameRoutes } from './routes/api/usernames.ts';
 import { crawlerRoutes } from './routes/crawlers.ts';
 import { serveSpa } from './spa.ts';
 
+/**
+ * Powerful features the app does not use, switched off for it and anything it embeds; the
+ * wake lock (a barcode shown at the till keeps the screen on) and clipboard writes (copy
+ * buttons) stay allowed for our own origin.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'interest-cohort=()',
+  'browsing-topics=()',
+  'screen-wake-lock=(self)',
+  'clipboard-write=(self)',
+].join(', ');
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -37,6 +62,8 @@ export interface AppDeps {
   intake?: Intake;
   /** Who an address belongs to (with `intake`). */
   findRecipient?: FindRecipient;
+  /** Work done after the reply (reset requests, mail); see outbox/outbox.ts. */
+  outbox: Outbox;
   /** Folder of the built web app; omit in API-only tests. */
   webRoot?: string;
   /** The VAPID public key browsers subscribe to; without it the reminder routes are absent. */
@@ -50,9 +77,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loggerInstance: logger.child({ component: 'http' }) as FastifyBaseLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
 
   installProblemHandlers(app);
+  installCrossSiteGuard(app, {
+    trustedOrigins: trustedOrigins(config),
+    // The HTTP intake authenticates by bearer token, never by cookie.
+    exempt: (path) => path === '/api/inbound',
+  });
+  installInputGuard(app);
   await app.register(sensible);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -77,6 +112,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     hsts: config.appUrl.startsWith('https://'),
     crossOriginEmbedderPolicy: false,
+    // One framing policy: no one frames the app (this and frame-ancestors 'none'); only the
+    // email body is framed, by our own page (SAMEORIGIN and 'self', set by its route).
+    xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    done();
   });
   await app.register(rateLimit, {
     global: false,
@@ -90,15 +132,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const origin = config.appUrl;
-  authRoutes(app, { auth, origin });
+  authRoutes(app, { auth, origin, trustedOrigins: trustedOrigins(config) });
   configRoutes(app, { config });
   usernameRoutes(app, { config, database });
   profileRoutes(app, { auth, config, database });
-  passwordResetRoutes(app, { auth, config, database });
+  passwordResetRoutes(app, { auth, config, database, outbox: deps.outbox });
   const events = deps.events ?? new MemoryEventBus();
   emailRoutes(app, { auth, database, events });
   emailBodyRoutes(app, { auth, database });
-  eventRoutes(app, { auth, events });
+  eventRoutes(app, { auth, events, maxStreamsPerUser: config.maxEventStreamsPerUser });
   inboundRoutes(app, { config, intake: deps.intake, findRecipient: deps.findRecipient });
   offerRoutes(app, { auth, database });
   accountRoutes(app, { auth, config, database });

@@ -32,4 +32,27 @@ describe('the mail worker pool (piscina, real threads)', () => {
       WorkersClosedError,
     );
   });
+
+  it('stops threads left idle (their heap goes with them) and starts them again on demand', async () => {
+    const idle = createMailWorkers({
+      threads: 2,
+      disconnect: 'off',
+      logger: createLogger('silent'),
+      idleMs: 500,
+    });
+    try {
+      const raw = readEml('plain-text.eml');
+      await Promise.all([idle.process(raw), idle.process(raw)]);
+      expect(idle.running).toBeGreaterThan(0);
+      const deadline = Date.now() + 10_000;
+      while (idle.running !== 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(idle.running).toBe(0);
+      expect((await idle.process(raw)).bodyText).toContain('Fresh sourdough');
+      expect(idle.running).toBe(1);
+    } finally {
+      await idle.close();
+    }
+  }, 60_000);
 });

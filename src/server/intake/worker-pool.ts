@@ -30,6 +30,8 @@ export class WorkersClosedError extends Error {
 
 export interface MailWorkers {
   readonly threads: number;
+  /** Threads running now (idle ones are stopped after `idleMs`). */
+  readonly running?: number;
   process(raw: Uint8Array): Promise<ProcessedEmail>;
   /** The offers alone (the background scan of mail stored earlier). */
   scanOffers(raw: Uint8Array): Promise<OfferScan>;
@@ -42,6 +44,11 @@ export interface MailWorkersOptions {
   logger: Logger;
   /** Per message; a thread stuck longer is terminated. */
   timeoutMs?: number;
+  /**
+   * A thread idle this long is stopped, and started again when mail comes: the heap a burst
+   * of large messages grew goes back to the system (issue 10's memory finding).
+   */
+  idleMs?: number;
 }
 
 /** Worker threads yield the CPU to the SMTP/HTTP faces when it is short. */
@@ -64,9 +71,9 @@ export function createMailWorkers(options: MailWorkersOptions): MailWorkers {
   let closed = false;
   const pool = new Piscina<WorkerTask, ProcessedEmail | OfferScan>({
     filename: new URL('./worker-entry.mjs', import.meta.url).href,
-    minThreads: options.threads,
+    minThreads: 0,
     maxThreads: options.threads,
-    idleTimeout: Number.POSITIVE_INFINITY,
+    idleTimeout: options.idleMs ?? 20_000,
     niceIncrement: WORKER_NICE,
     workerData: { disconnect },
     resourceLimits: { maxOldGenerationSizeMb: 512 },
@@ -96,6 +103,9 @@ export function createMailWorkers(options: MailWorkersOptions): MailWorkers {
 
   return {
     threads: options.threads,
+    get running() {
+      return pool.threads.length;
+    },
     process: (raw) => run({ kind: 'process', raw }) as Promise<ProcessedEmail>,
     scanOffers: (raw) => run({ kind: 'offers', raw }) as Promise<OfferScan>,
     async close() {

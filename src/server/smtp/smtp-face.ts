@@ -10,6 +10,13 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { StorageError, type Intake } from '../intake/intake.ts';
 import type { FindRecipient, Recipient } from '../intake/recipients.ts';
+import {
+  DATA_TOO_SLOW,
+  SmtpLimits,
+  TOO_MANY_ERRORS,
+  TOO_MANY_MESSAGES,
+  closeSession,
+} from './limits.ts';
 
 /**
  * The SMTP face: receives mail for `{username}[+tag]@MAIL_DOMAIN` and answers 250 only
@@ -19,8 +26,9 @@ import type { FindRecipient, Recipient } from '../intake/recipients.ts';
  * Replies: unknown user 550 5.1.1 (at RCPT); another domain 550 5.7.1 (no relaying); too
  * many recipients 452 4.5.3; too large 552 5.3.4; too many connections from one address
  * 421 4.7.0; storage failure 451 4.3.0 (the sender retries); processing too far behind
- * (INTAKE_MAX_BACKLOG) 451 4.3.2 at MAIL FROM, before the message is sent. No AUTH; STARTTLS only when a
- * key and certificate are configured.
+ * (INTAKE_MAX_BACKLOG) 451 4.3.2 at MAIL FROM, before the message is sent. No AUTH; STARTTLS
+ * only when a key and certificate are configured. Abuse limits (too many refused recipients,
+ * DATA too slow, too many messages from one address: 421 and close) are in limits.ts.
  */
 
 export interface SmtpFace {
@@ -93,6 +101,16 @@ export async function startSmtpFace(options: SmtpFaceOptions): Promise<SmtpFace>
 
   const perClient = new Map<string, number>();
   const counted = new Set<string>();
+  const guard = new SmtpLimits(limits);
+
+  /** A refused recipient: slowed past the soft limit, 421 and closed past the hard one. */
+  const refuse = (sessionId: string, callback: (error: Error) => void, error: Error) => {
+    const decision = guard.refusal(sessionId);
+    const reply = decision.close ? smtpError(421, TOO_MANY_ERRORS) : error;
+    if (decision.close) log.warn({ session: sessionId }, 'too many refused recipients; closing');
+    if (decision.delayMs > 0) setTimeout(() => callback(reply), decision.delayMs);
+    else callback(reply);
+  };
 
   const server = new SMTPServer({
     name: config.mailDomain,
@@ -121,6 +139,7 @@ export async function startSmtpFace(options: SmtpFaceOptions): Promise<SmtpFace>
     },
 
     onClose(session) {
+      guard.forget(session.id);
       if (!counted.delete(session.id)) return;
       const client = session.remoteAddress || 'unknown';
       const current = (perClient.get(client) ?? 1) - 1;
@@ -128,7 +147,12 @@ export async function startSmtpFace(options: SmtpFaceOptions): Promise<SmtpFace>
       else perClient.set(client, current);
     },
 
-    onMailFrom(_address, _session, callback) {
+    onMailFrom(_address, session, callback) {
+      const client = session.remoteAddress || 'unknown';
+      if (!guard.allowMessage(client)) {
+        log.warn({ client }, 'too many messages from one address');
+        return callback(smtpError(421, TOO_MANY_MESSAGES));
+      }
       // Processing is far behind: the sender keeps the message and retries later.
       if (intake.busy) {
         return callback(
@@ -148,10 +172,12 @@ export async function startSmtpFace(options: SmtpFaceOptions): Promise<SmtpFace>
       findRecipient(address.address).then(
         (result) => {
           if (result.kind === 'foreign') {
-            return callback(smtpError(550, `5.7.1 <${address.address}>: Relay access denied`));
+            const denied = smtpError(550, `5.7.1 <${address.address}>: Relay access denied`);
+            return refuse(session.id, callback, denied);
           }
           if (result.kind === 'unknown') {
-            return callback(smtpError(550, `5.1.1 <${address.address}>: No such user here`));
+            const unknown = smtpError(550, `5.1.1 <${address.address}>: No such user here`);
+            return refuse(session.id, callback, unknown);
           }
           address.dealboxRecipient = result.recipient;
           callback();
@@ -164,16 +190,28 @@ export async function startSmtpFace(options: SmtpFaceOptions): Promise<SmtpFace>
     },
 
     onData(stream: SMTPServerDataStream, session: SMTPServerSession, callback) {
-      const chunks: Buffer[] = [];
+      let chunks: Buffer[] = [];
       let size = 0;
+      const stopWatching = guard.watchData(
+        () => size,
+        () => {
+          log.warn({ session: session.id, bytes: size }, 'DATA too slow; closing');
+          chunks = [];
+          closeSession(server, session.id, DATA_TOO_SLOW);
+        },
+      );
       stream.on('data', (chunk: Buffer) => {
         size += chunk.length;
         if (size <= limits.maxMessageBytes) chunks.push(chunk);
       });
       stream.on('error', (error) => {
+        stopWatching();
+        chunks = [];
         log.warn({ err: error }, 'message stream failed');
       });
+      stream.on('close', stopWatching);
       stream.on('end', () => {
+        stopWatching();
         if (stream.sizeExceeded || size > limits.maxMessageBytes) {
           return callback(
             smtpError(552, `5.3.4 Message too big: the limit is ${limits.maxMessageBytes} bytes`),
@@ -184,7 +222,9 @@ export async function startSmtpFace(options: SmtpFaceOptions): Promise<SmtpFace>
           .filter((r): r is Recipient => r !== undefined);
         const mailFrom = session.envelope.mailFrom;
         const envelopeFrom = mailFrom ? mailFrom.address : undefined;
-        intake.accept({ raw: Buffer.concat(chunks, size), recipients, envelopeFrom }).then(
+        const raw = Buffer.concat(chunks, size);
+        chunks = []; // the pieces are copied; let them go before the intake runs
+        intake.accept({ raw, recipients, envelopeFrom }).then(
           ({ emailIds }) => callback(null, `2.0.0 Ok: queued as ${emailIds.join(',')}`),
           (error: unknown) => {
             if (!(error instanceof StorageError)) {

@@ -13,6 +13,8 @@ import { createEventBus } from '../events/create-event-bus.ts';
 import { createIntake } from '../intake/create-intake.ts';
 import type { Mailer, OutboundMessage } from '../mail/outbound.ts';
 import { resolveVapidKeys, type VapidKeys } from '../reminders/vapid-keys.ts';
+import { PASSWORD_RESET_JOB, passwordResetJob } from '../http/routes/api/password-reset.ts';
+import { createOutbox, type Outbox } from '../outbox/outbox.ts';
 import { createTestDatabase, type TestDatabase } from './test-databases.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -20,9 +22,11 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 /** A capturing mailer: tests read reset links from what it "sent". */
 export class CapturingMailer implements Mailer {
   readonly sent: OutboundMessage[] = [];
-  send(message: OutboundMessage): Promise<void> {
+  /** How long a send takes (a real SMTP relay takes tens of milliseconds). */
+  delayMs = 0;
+  async send(message: OutboundMessage): Promise<void> {
+    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     this.sent.push(message);
-    return Promise.resolve();
   }
   lastTo(to: string): OutboundMessage | undefined {
     return this.sent.filter((m) => m.to === to).at(-1);
@@ -41,7 +45,10 @@ export interface TestApp {
   database: Database;
   testDatabase: TestDatabase;
   auth: Auth;
+  /** What was "sent"; `request` waits for the outbox, so a test reads it after the reply. */
   mailer: CapturingMailer;
+  /** Work after the reply (reset requests, mail); `request` drains it before returning. */
+  outbox: Outbox;
   /** Live events (in memory on SQLite, LISTEN/NOTIFY on PostgreSQL). */
   events: EventBus;
   /** The mail intake (SMTP and HTTP); see src/server/smtp/testing.ts for an SMTP face. */
@@ -90,15 +97,17 @@ export async function startTestApp(
   const logger = createLogger(config.logLevel);
   const mailer = new CapturingMailer();
   const { database } = testDatabase;
+  const outbox = createOutbox({ db: database.db, sender: mailer, logger });
   const authDeps = {
     config,
     database,
-    mailer,
+    mailer: outbox.mailer,
     logger,
     secret: 'test-secret-that-is-long-enough-0123456789',
   };
   await migrate(database, authOptions(authDeps));
   const auth = createAuth(authDeps);
+  outbox.handle(PASSWORD_RESET_JOB, passwordResetJob(auth));
   const events = createEventBus({ database, databaseUrl: testDatabase.databaseUrl, logger });
   const mail = createIntake({ config, database, events, logger });
   const vapidKeys = resolveVapidKeys(config.reminders.vapidKeys, config.dataDir);
@@ -111,13 +120,17 @@ export async function startTestApp(
     intake: mail.intake,
     findRecipient: mail.findRecipient,
     vapidPublicKey: vapidKeys.publicKey,
+    outbox,
   });
 
-  const request: TestApp['request'] = ({ cookie, headers, ...rest }) =>
-    app.inject({
+  const request: TestApp['request'] = async ({ cookie, headers, ...rest }) => {
+    const response = await app.inject({
       ...rest,
       headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
     });
+    await outbox.drain();
+    return response;
+  };
 
   let counter = 0;
   const signUp: TestApp['signUp'] = async ({ username, email, password = 'secret1' }) => {
@@ -141,6 +154,7 @@ export async function startTestApp(
     testDatabase,
     auth,
     mailer,
+    outbox,
     events,
     intake: mail.intake,
     findRecipient: mail.findRecipient,
@@ -150,6 +164,7 @@ export async function startTestApp(
     signUp,
     async close() {
       await app.close();
+      await outbox.close();
       await mail.close();
       await events.close();
       await testDatabase.drop();

@@ -62,6 +62,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const { method = options.body === undefined ? 'GET' : 'POST', body, signal } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
+  // The server refuses writes that carry neither a trusted Origin nor this header (CSRF).
+  if (method !== 'GET') headers['x-dealbox-request'] = '1';
   let response: Response;
   try {
     response = await fetch(path, {

@@ -14,21 +14,30 @@ import { requireUser } from '../../session.ts';
  *   event: offers.created  data: {"type":"offers.created","emailId":"…","offerIds":["…"]}
  *                          (deals found in that email were added to the wallet)
  *   event: resync          data: {"type":"resync"}   (events may have been missed: refetch)
+ *   event: superseded      data: {"type":"superseded"} (closed: the user opened too many
+ *                          streams; the page reconnects when it is next focused)
  *
  * A comment line every 25 s keeps proxies from closing it. The reply is written straight to
  * the socket (hijacked), so no compression or buffering plugin can hold events back.
+ *
+ * A user has at most `maxStreamsPerUser` streams open (per process): opening one more closes
+ * the oldest, so one cookie cannot pin an unbounded number of sockets and subscriptions.
  */
 
 export const SSE_HEARTBEAT_MS = 25_000;
+export const DEFAULT_MAX_STREAMS_PER_USER = 5;
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 export function eventRoutes(
   app: FastifyInstance,
-  opts: { auth: Auth; events: EventBus; heartbeatMs?: number },
+  opts: { auth: Auth; events: EventBus; heartbeatMs?: number; maxStreamsPerUser?: number },
 ): void {
   const { auth, events } = opts;
   const heartbeatMs = opts.heartbeatMs ?? SSE_HEARTBEAT_MS;
+  const maxPerUser = opts.maxStreamsPerUser ?? DEFAULT_MAX_STREAMS_PER_USER;
   const open = new Set<ServerResponse>();
+  /** Each user's open streams, oldest first (a Set keeps insertion order). */
+  const byUser = new Map<string, Set<ServerResponse>>();
 
   app.addHook('preClose', (done) => {
     for (const res of open) res.end();
@@ -50,6 +59,15 @@ export function eventRoutes(
     request.raw.socket.setTimeout(0);
     res.write('retry: 3000\n: connected\n\n');
     open.add(res);
+    const mine = byUser.get(user.id) ?? new Set<ServerResponse>();
+    byUser.set(user.id, mine);
+    mine.add(res);
+    for (const older of mine) {
+      if (mine.size <= maxPerUser) break;
+      mine.delete(older);
+      // Tells the page not to reconnect at once (it would close the next oldest in turn).
+      older.end('event: superseded\ndata: {"type":"superseded"}\n\n');
+    }
 
     const send = (event: EmailEvent) => {
       if (res.writableEnded) return;
@@ -73,6 +91,8 @@ export function eventRoutes(
       clearInterval(heartbeat);
       unsubscribe();
       open.delete(res);
+      mine.delete(res);
+      if (mine.size === 0 && byUser.get(user.id) === mine) byUser.delete(user.id);
     };
     res.on('close', cleanup);
     res.on('error', cleanup);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { EmailEvent, EmailEventType } from '#shared/email-types.ts';
 import { notifyOffersChanged } from '#web/lib/offer-events.ts';
 import { applyEmailEvent } from './email-cache.ts';
@@ -54,9 +54,13 @@ const REFRESH_THROTTLE_MS = 1000;
 /** Call once, from a component that lives as long as the dashboard. */
 export function useEmailEvents(): void {
   const queryClient = useQueryClient();
+  /** Bumped to open a new stream after the server closed this one as superseded. */
+  const [attempt, setAttempt] = useState(0);
+  const superseded = useRef(false);
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
+    superseded.current = false;
     const source = new EventSource('/api/events');
     setLiveStatus('connecting');
     let reconnect = false;
@@ -89,17 +93,28 @@ export function useEmailEvents(): void {
       }
     };
     for (const type of EVENT_TYPES) source.addEventListener(type, onEvent);
+    // The user has more pages open than the server keeps streams for, and this one is the
+    // oldest: stay closed (reconnecting would close another page's) until focused again.
+    source.addEventListener('superseded', () => {
+      superseded.current = true;
+      source.close();
+      setLiveStatus('closed');
+    });
 
     return () => {
       source.close();
       setLiveStatus('closed');
     };
-  }, [queryClient]);
+  }, [queryClient, attempt]);
 
   useEffect(() => {
     let last = 0;
     const refresh = () => {
       if (document.visibilityState !== 'visible') return;
+      if (superseded.current) {
+        superseded.current = false;
+        setAttempt((n) => n + 1);
+      }
       const now = Date.now();
       if (now - last < REFRESH_THROTTLE_MS) return;
       last = now;

@@ -73,6 +73,8 @@ const server = await startServer(
     AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     RATE_LIMIT_AUTH_MAX: '1000',
     SMTP_MAX_CONNECTIONS_PER_CLIENT: '200',
+    // One local sender stands for many stores: no per-address message limit.
+    SMTP_MAX_MESSAGES_PER_CLIENT_PER_MINUTE: '10000000',
     ...(pg?.databaseUrl ? { DATABASE_URL: pg.databaseUrl } : { DATABASE_URL: '' }),
   },
   values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(resultsDir, 'profile')}`] : [],

@@ -71,6 +71,28 @@ const ROUTES: RouteSpec[] = [
     query: ['to'],
     headers: { authorization: `Bearer ${INBOUND_TOKEN}`, 'content-type': 'message/rfc822' },
   },
+  { method: 'POST', path: '/api/password-reset/complete', body: ['token', 'newPassword'] },
+  { method: 'GET', path: '/api/reminders', signedIn: true },
+  {
+    method: 'PATCH',
+    path: '/api/reminders',
+    body: ['enabled', 'daysBefore', 'time', 'timeZone', 'emailDigest'],
+    signedIn: true,
+  },
+  { method: 'POST', path: '/api/push-subscriptions', body: ['endpoint', 'keys'], signedIn: true },
+  { method: 'DELETE', path: '/api/push-subscriptions', body: ['endpoint'], signedIn: true },
+  { method: 'GET', path: '/api/account', signedIn: true },
+  { method: 'GET', path: '/api/account/export/:file', signedIn: true },
+  {
+    method: 'POST',
+    path: '/api/account/import',
+    signedIn: true,
+    headers: { 'content-type': 'text/csv' },
+  },
+  // A wrong password never deletes; the fuzzed one is never the test user's.
+  { method: 'POST', path: '/api/account/delete', body: ['password', 'email'], signedIn: true },
+  { method: 'GET', path: '/robots.txt' },
+  { method: 'GET', path: '/sitemap.xml' },
   // Better Auth, behind /api/auth/*.
   {
     method: 'POST',
@@ -166,7 +188,7 @@ function requestFor(route: RouteSpec) {
   const body =
     route.method === 'GET' || route.method === 'DELETE'
       ? fc.constant(undefined)
-      : route.path === '/api/inbound'
+      : route.path === '/api/inbound' || route.path === '/api/account/import'
         ? fc.uint8Array({ maxLength: 400 }).map((b) => Buffer.from(b))
         : bodyFor(route.body ?? []);
   return fc.record({ params: fc.tuple(...params), query, body });

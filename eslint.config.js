@@ -1,7 +1,59 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const webFeatures = fs
+  .readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Import direction (DESIGN.md "Layout" and convention 5), checked on resolved paths. */
+const importZones = [
+  {
+    target: './src/shared',
+    from: ['./src/server', './src/web'],
+    message: 'src/shared is imported by both sides and imports neither.',
+  },
+  {
+    target: './src/web',
+    from: './src/server',
+    message: 'The web app never imports server code; share it through src/shared.',
+  },
+  {
+    target: './src/server',
+    from: './src/web',
+    message: 'The server never imports web code; share it through src/shared.',
+  },
+  {
+    target: './src/server/db',
+    from: ['./src/server/mail', './src/server/http', './src/server/intake'],
+    message: 'Storage imports neither mail processing, HTTP nor the intake; they import it.',
+  },
+  // A feature never imports another feature; what two features share goes to
+  // src/web/components or src/web/lib.
+  ...webFeatures.map((feature) => ({
+    target: `./src/web/features/${feature}`,
+    from: './src/web/features',
+    except: [`./${feature}`],
+    message: 'A web feature never imports another feature.',
+  })),
+];
+
+/** src/server/mail is pure processing; its tests may read sample files through a harness. */
+const mailZone = {
+  target: './src/server/mail',
+  from: [
+    './src/server/db',
+    './src/server/http',
+    './src/server/events',
+    './src/server/intake',
+    './src/server/smtp',
+  ],
+  message: 'src/server/mail is pure processing: nothing with I/O.',
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report'] },
@@ -26,20 +78,34 @@ export default tseslint.config(
     },
   },
   {
-    // Import direction (DESIGN.md): the web app and shared code never import the server.
-    files: ['src/web/**/*.{ts,tsx}', 'src/shared/**/*.ts'],
+    // Resolved paths, so `#shared/*`-style and relative imports are caught alike.
+    // docs/architecture.md explains each rule.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle parses the files it follows: TypeScript through typescript-eslint's parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
+    },
     rules: {
-      'no-restricted-imports': [
+      // No import cycles in src/ (import-x skips type-only imports: they vanish at run time).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
-            {
-              group: ['#server/*', '**/server/**'],
-              message: 'web/shared must not import server code',
-            },
-          ],
+          zones: importZones,
         },
       ],
+    },
+  },
+  {
+    files: ['src/server/mail/**/*.ts'],
+    ignores: ['src/server/mail/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...importZones, mailZone] }],
     },
   },
 );

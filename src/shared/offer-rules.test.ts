@@ -1,12 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_EXPIRED_GRACE_DAYS,
-  DEMO_OFFER_EXPIRY_DAYS,
-  EMPTY_OFFER_FORM,
   addDays,
   canMarkUsed,
   daysLeft,
-  demoOffer,
   expiresLabel,
   filterOffers,
   formatExpiresLong,
@@ -23,7 +20,6 @@ import {
   todayIn,
   type OfferDates,
 } from './offer-rules.ts';
-import { parseCreateOffer } from './offer-types.ts';
 
 const LA = 'America/Los_Angeles';
 const TOKYO = 'Asia/Tokyo';
@@ -267,24 +263,5 @@ describe('date formats', () => {
     expect(expiresLabel({ expirationDate: '2025-07-04' }, now, LA)).toBe('Expires Jul 4');
     expect(expiresLabel({ expirationDate: '2025-06-09' }, now, LA)).toBeNull();
     expect(expiresLabel({ expirationDate: null }, now, LA)).toBeNull();
-  });
-});
-
-describe('demo data', () => {
-  it("expires seven days after the user's today", () => {
-    const instant = at('2025-06-10T06:59:00Z'); // 23:59 Jun 9 in LA, 15:59 Jun 10 in Tokyo
-    expect(DEMO_OFFER_EXPIRY_DAYS).toBe(7);
-    expect(demoOffer(instant, LA).expirationDate).toBe('2025-06-16');
-    expect(demoOffer(instant, TOKYO).expirationDate).toBe('2025-06-17');
-    expect(daysLeft(demoOffer(instant, LA).expirationDate, instant, LA)).toBe(7);
-  });
-
-  it('fills every form field with values the offers API accepts', () => {
-    const demo = demoOffer(at('2025-06-10T12:00:00Z'), 'UTC');
-    for (const key of Object.keys(EMPTY_OFFER_FORM) as (keyof typeof demo)[]) {
-      expect(demo[key], key).not.toBe('');
-    }
-    const parsed = parseCreateOffer(demo);
-    expect(parsed.ok).toBe(true);
   });
 });

@@ -1,6 +1,9 @@
 import { format as formatDate } from 'date-fns';
-import { DEFAULT_BARCODE_FORMAT, type BarcodeFormat } from './barcode-formats.ts';
+import { calendarDaysBetween, localMidnight, type CalendarDate } from './calendar-date.ts';
 import type { OfferStatus } from './offer-types.ts';
+
+// Kept importable from here for the existing callers (routes, tests).
+export { addDays, isCalendarDate, type CalendarDate } from './calendar-date.ts';
 
 /**
  * The deals wallet's date rules, shared by the web app (badges, filters) and the server
@@ -27,15 +30,11 @@ import type { OfferStatus } from './offer-types.ts';
  */
 
 export const EXPIRING_WINDOW_DAYS = 3;
-export const DEMO_OFFER_EXPIRY_DAYS = 7;
 /**
  * Days an expired deal stays in the All and Saved sub-tabs (badged 'Expired') before it
  * moves to the Expired view; `EXPIRED_GRACE_DAYS` on the server, sent in /api/config.
  */
 export const DEFAULT_EXPIRED_GRACE_DAYS = 7;
-
-/** 'YYYY-MM-DD' */
-export type CalendarDate = string;
 
 /** The fields of an offer these rules look at; the wire `Offer` satisfies it. */
 export interface OfferDates {
@@ -47,34 +46,6 @@ export type OfferBadge = 'Expired' | 'Used' | `${number} days left`;
 
 /** The Deals sub-tabs: the spec's All, Saved and Expiring, and our Expired view. */
 export type DealsFilter = 'all' | 'saved' | 'expiring' | 'expired';
-
-const DAY_MS = 86_400_000;
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function parts(date: string): [number, number, number] | null {
-  const match = CALENDAR_DATE.exec(date);
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (y < 1900 || m < 1 || m > 12 || d < 1) return null;
-  const check = new Date(Date.UTC(y, m - 1, d));
-  if (check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) return null;
-  return [y, m, d];
-}
-
-/** A real calendar date written 'YYYY-MM-DD' (years 1900 to 9999): '2025-02-29' is not. */
-export function isCalendarDate(value: unknown): value is CalendarDate {
-  return typeof value === 'string' && parts(value) !== null;
-}
-
-/** Days since 1970-01-01 of a calendar date, NaN when it is not one. */
-function dayNumber(date: string): number {
-  const p = parts(date);
-  return p ? Date.UTC(p[0], p[1] - 1, p[2]) / DAY_MS : Number.NaN;
-}
-
-function fromDayNumber(day: number): CalendarDate {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -127,18 +98,13 @@ export function todayIn(timeZone: string, now: Date): CalendarDate {
   return `${year.padStart(4, '0')}-${month}-${day}`;
 }
 
-/** `date` plus `days` calendar days. */
-export function addDays(date: CalendarDate, days: number): CalendarDate {
-  return fromDayNumber(dayNumber(date) + days);
-}
-
 /**
  * Whole days from the user's today to `expirationDate`: 0 on the day itself, 1 the day
  * before, -1 the day after (expired). NaN when `expirationDate` is not a calendar date, so
  * that such a value is never expired, expiring or badged.
  */
 export function daysLeft(expirationDate: CalendarDate, now: Date, timeZone: string): number {
-  return dayNumber(expirationDate) - dayNumber(todayIn(timeZone, now));
+  return calendarDaysBetween(todayIn(timeZone, now), expirationDate);
 }
 
 export function isExpired(offer: Pick<OfferDates, 'expirationDate'>, now: Date, timeZone: string) {
@@ -209,21 +175,15 @@ export function filterOffers<T extends OfferDates & { isSaved: boolean }>(
   return offers.filter((o) => !archived(o));
 }
 
-/** Midnight local time of the calendar date, so date-fns prints that same date. */
-function localDate(date: CalendarDate): Date | null {
-  const p = parts(date);
-  return p ? new Date(p[0], p[1] - 1, p[2]) : null;
-}
-
 /** 'Expires Mar 5' (card). Empty string for a value that is not a calendar date. */
 export function formatExpiresShort(date: CalendarDate): string {
-  const local = localDate(date);
+  const local = localMidnight(date);
   return local ? `Expires ${formatDate(local, 'MMM d')}` : '';
 }
 
 /** 'March 5, 2025' (offer detail, after 'Expires:'). Empty string for a non-date. */
 export function formatExpiresLong(date: CalendarDate): string {
-  const local = localDate(date);
+  const local = localMidnight(date);
   return local ? formatDate(local, 'MMMM d, yyyy') : '';
 }
 
@@ -235,38 +195,4 @@ export function expiresLabel(
 ): string | null {
   if (offer.expirationDate === null || isExpired(offer, now, timeZone)) return null;
   return formatExpiresShort(offer.expirationDate) || null;
-}
-
-/** The Add Offer form's values (all strings, as the inputs hold them). */
-export interface OfferFormValues {
-  storeName: string;
-  offerTitle: string;
-  discount: string;
-  description: string;
-  barcodeValue: string;
-  barcodeType: BarcodeFormat;
-  expirationDate: string;
-}
-
-export const EMPTY_OFFER_FORM: Readonly<OfferFormValues> = {
-  storeName: '',
-  offerTitle: '',
-  discount: '',
-  description: '',
-  barcodeValue: '',
-  barcodeType: DEFAULT_BARCODE_FORMAT,
-  expirationDate: '',
-};
-
-/** 'Load Demo Data': sample values, expiring seven days after the user's today. */
-export function demoOffer(now: Date, timeZone: string): OfferFormValues {
-  return {
-    storeName: 'Fresh Market',
-    offerTitle: '20% off your next grocery order',
-    discount: '20% OFF',
-    description: 'Valid on groceries over $50. One use per customer. Show this code at checkout.',
-    barcodeValue: 'FRESH20SAVE',
-    barcodeType: DEFAULT_BARCODE_FORMAT,
-    expirationDate: addDays(todayIn(timeZone, now), DEMO_OFFER_EXPIRY_DAYS),
-  };
 }

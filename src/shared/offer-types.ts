@@ -8,7 +8,7 @@ import {
   validateBarcodeValue,
   type BarcodeFormat,
 } from './barcode-formats.ts';
-import { isCalendarDate } from './offer-rules.ts';
+import { isCalendarDate } from './calendar-date.ts';
 
 /**
  * The offers API's wire shapes (JSON, camelCase) and the rules for creating one. The Add
@@ -26,7 +26,7 @@ export interface Offer {
   description: string | null;
   barcodeValue: string;
   barcodeType: BarcodeFormat;
-  /** Calendar date 'YYYY-MM-DD' (see offer-rules.ts), or null for no expiry. */
+  /** Calendar date 'YYYY-MM-DD' (see calendar-date.ts), or null for no expiry. */
   expirationDate: string | null;
   status: OfferStatus;
   isSaved: boolean;

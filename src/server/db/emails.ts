@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { EmailAttachment, EmailListItem } from '#shared/email-types.ts';
-import type { FoundOffer } from '../mail/offers/offer-types.ts';
+import type { FoundOffer } from '#shared/found-offer.ts';
 import type { Dialect } from './database.ts';
 import type { EmailTable, Tables } from './tables.ts';
 

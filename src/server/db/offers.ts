@@ -9,7 +9,7 @@ import {
 } from '#shared/barcode-formats.ts';
 import { isCalendarDate } from '#shared/offer-rules.ts';
 import { OFFER_LIMITS, type CreateOfferData } from '#shared/offer-types.ts';
-import type { FoundOffer } from '../mail/offers/offer-types.ts';
+import type { FoundOffer } from '#shared/found-offer.ts';
 import { autoAddDealsFor } from './settings.ts';
 import type { OfferTable, Tables } from './tables.ts';
 

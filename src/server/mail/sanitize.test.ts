@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restoreRemoteImages, sanitizeEmailHtml } from './sanitize.ts';
+import { htmlToText, restoreRemoteImages, sanitizeEmailHtml } from './sanitize.ts';
 import { createTrackerMatcher } from './trackers/trackers.ts';
 
 const trackers = createTrackerMatcher({ disconnect: 'off' });
@@ -225,5 +225,15 @@ describe('sanitizeEmailHtml', () => {
     expect(result.html.length).toBeGreaterThan(4 * 1024 * 1024);
     expect(result.hasRemoteImages).toBe(true);
     expect(performance.now() - started).toBeLessThan(15_000);
+  });
+});
+
+describe('htmlToText', () => {
+  it('drops tags and styles and decodes every entity, named or numeric', () => {
+    expect(
+      htmlToText(
+        '<style>p { color: red }</style><p>Caf&eacute;&nbsp;&amp; more &lt;b&gt; &#8217;s &#x2014; &quot;ok&quot; &#39;x&#39;</p>\n<div>next</div>',
+      ),
+    ).toBe('Café & more <b> ’s — "ok" \'x\' next');
   });
 });

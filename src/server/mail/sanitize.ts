@@ -1,3 +1,4 @@
+import { decodeHTML } from 'entities';
 import sanitizeHtml from 'sanitize-html';
 import { filterStyleAttribute, filterStylesheet } from './css-filter.ts';
 import type { TrackerMatcher } from './trackers/trackers.ts';
@@ -362,15 +363,7 @@ export function restoreRemoteImages(html: string): string {
 
 /** Plain text of sanitised HTML, for the search index. */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;|&#160;/gi, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = html.replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, ' ').replace(/<[^>]*>/g, ' ');
+  // Every entity, named or numeric (&nbsp; becomes U+00A0, which \s collapses below).
+  return decodeHTML(text).replace(/\s+/g, ' ').trim();
 }

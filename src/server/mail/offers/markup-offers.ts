@@ -1,3 +1,4 @@
+import { decodeHTML } from 'entities';
 import { combineDiscounts, findDiscounts, canonicalAmount } from './discounts.ts';
 import type { MicrodataItem } from './html-reading.ts';
 
@@ -46,14 +47,7 @@ function parseJson(body: string): unknown {
   } catch {
     try {
       // Some editors HTML-escape the JSON inside the script.
-      return JSON.parse(
-        trimmed
-          .replace(/&quot;/g, '"')
-          .replace(/&#0*39;|&apos;/g, "'")
-          .replace(/&lt;/g, '<')
-          .replace(/&gt;/g, '>')
-          .replace(/&amp;/g, '&'),
-      );
+      return JSON.parse(decodeHTML(trimmed));
     } catch {
       return undefined;
     }

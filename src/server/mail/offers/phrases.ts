@@ -41,12 +41,6 @@ function phrasePattern(phrase: string, hole?: string): PhrasePattern {
   };
 }
 
-/** One phrase as a pattern source; `#` becomes `hole` (a pattern source with its own groups). */
-export function phraseSource(phrase: string, hole?: string): string {
-  const { body, start, end } = phrasePattern(phrase, hole);
-  return `${start ? WORD_START : ''}${body}${end ? WORD_END : ''}`;
-}
-
 /**
  * Any of the phrases, longest first (so 'promo code' wins over 'code'). The word-edge checks
  * are written once per group rather than once per phrase: the engine then tests one

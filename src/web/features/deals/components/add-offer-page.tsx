@@ -9,12 +9,7 @@ import {
   validateBarcodeValue,
   type BarcodeFormat,
 } from '#shared/barcode-formats.ts';
-import {
-  EMPTY_OFFER_FORM,
-  demoOffer,
-  localTimeZone,
-  type OfferFormValues,
-} from '#shared/offer-rules.ts';
+import { localTimeZone } from '#shared/offer-rules.ts';
 import { OFFER_LIMITS, isUuid, parseCreateOffer, type OfferField } from '#shared/offer-types.ts';
 import { Barcode } from '#web/components/barcode/barcode.tsx';
 import { PageShell } from '#web/components/page-shell.tsx';
@@ -27,6 +22,7 @@ import { toastSuccess } from '#web/lib/notify.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useCreateOffer } from '../api/create-offer.ts';
 import { useEmailOfferDraft, type EmailOfferDraft } from '../api/get-email-offer-draft.ts';
+import { EMPTY_OFFER_FORM, demoOffer, type OfferFormValues } from './offer-form-values.ts';
 import { ScanCodeButton } from './scan-code-button.tsx';
 import { useOfflineSupport } from './use-offline-support.ts';
 

@@ -7,7 +7,6 @@ import { apiGet } from '#web/lib/api-client.ts';
  * Key: `['emails', 'detail', id]`. Errors are shown by the page itself (a 404 is a state of
  * the page, not a toast), so this query has no `errorMessage` meta.
  */
-export const emailDetailsKey = ['emails', 'detail'] as const;
 export const emailKey = (id: string) => ['emails', 'detail', id] as const;
 
 export const getEmail = (id: string, signal?: AbortSignal) =>

@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Offer } from '../src/shared/offer-types.ts';
 import { expectNoHorizontalScroll, signUpViaApi } from './support/fixtures.ts';
 import { sendMail, uniqueSubject, waitForEmails } from './support/mail.ts';
+import { BASE_URL } from './support/ports.ts';
 
 /**
  * Reading Dealbox on a phone as well as on a desktop (both projects): the email page fits a
@@ -183,7 +184,7 @@ test('inbox rows show the subject on its own line and a preview of the body', as
 });
 
 async function createOffer(page: Page, data: Record<string, unknown>): Promise<Offer> {
-  const response = await page.request.post('/api/offers', { data });
+  const response = await page.request.post('/api/offers', { data, headers: { origin: BASE_URL } });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as Offer;
 }

@@ -6,6 +6,7 @@ import type { CreateOfferInput, Offer, OfferList } from '../src/shared/offer-typ
 import { barcodePng, type BwipEncoder } from './support/barcode-media.ts';
 import { expectAccessible, expectNoHorizontalScroll, signUpViaApi } from './support/fixtures.ts';
 import { shot } from './support/shots.ts';
+import { BASE_URL } from './support/ports.ts';
 
 /**
  * The wallet's data in a real Chromium: Add Offer's "Scan code" reading coupon images (file
@@ -14,7 +15,10 @@ import { shot } from './support/shots.ts';
  */
 
 async function createOffer(page: Page, input: CreateOfferInput): Promise<Offer> {
-  const response = await page.request.post('/api/offers', { data: input });
+  const response = await page.request.post('/api/offers', {
+    data: input,
+    headers: { origin: BASE_URL },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as Offer;
 }
@@ -167,7 +171,10 @@ test.describe('Your data', () => {
       barcodeType: 'EAN13',
       expirationDate: day(20),
     });
-    await page.request.patch(`/api/offers/${saved.id}`, { data: { isSaved: true } });
+    await page.request.patch(`/api/offers/${saved.id}`, {
+      data: { isSaved: true },
+      headers: { origin: BASE_URL },
+    });
     await createOffer(page, {
       storeName: 'Zoë’s Café',
       offerTitle: 'Free coffee',
@@ -216,6 +223,7 @@ test.describe('Your data', () => {
     await expect(page.getByText('Your account and all its data have been deleted')).toBeVisible();
     expect((await page.request.get('/api/profile')).status()).toBe(401);
     const signIn = await page.request.post('/api/auth/sign-in/email', {
+      headers: { origin: BASE_URL },
       data: { email: user.email, password: user.password },
     });
     expect(signIn.status()).toBe(401);

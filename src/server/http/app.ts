@@ -31,12 +31,12 @@ import { serveSpa } from './spa.ts';
 
 /**
  * Powerful features the app does not use, switched off for it and anything it embeds; the
- * wake lock (a barcode shown at the till keeps the screen on) and clipboard writes (copy
- * buttons) stay allowed for our own origin.
+ * wake lock (a barcode shown at the till keeps the screen on), clipboard writes (copy
+ * buttons) and the camera (Add Offer's 'Scan code') stay allowed for our own origin only.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
-  'camera=()',
+  'camera=(self)',
   'display-capture=()',
   'geolocation=()',
   'gyroscope=()',

@@ -52,6 +52,8 @@ export interface ProcessedFields {
   offers: FoundOffer[];
   /** Sender, subject and text, for the search index (SQLite; PostgreSQL indexes the columns). */
   searchText: string;
+  /** The inbox row's line of body text. */
+  preview: string;
 }
 
 /** `offer_json` for the offers found: null when there are none. */
@@ -68,6 +70,7 @@ const LIST_COLUMNS = [
   'is_read',
   'tag',
   'state',
+  'preview',
 ] as const;
 
 type ListRow = Pick<Selectable<EmailTable>, (typeof LIST_COLUMNS)[number]>;
@@ -82,6 +85,7 @@ export function toListItem(row: ListRow): EmailListItem {
     isRead: Number(row.is_read) === 1,
     tag: row.tag,
     processing: Number(row.state) === STATE_PENDING,
+    ...(row.preview === null ? {} : { preview: row.preview }),
   };
 }
 
@@ -141,6 +145,7 @@ export async function markProcessed(
       offers_scanned: 1,
       body_text: fields.bodyText,
       body_html: fields.bodyHtml,
+      preview: fields.preview,
       ...(dialect === 'sqlite'
         ? {
             // `is not null` lets SQLite read the max off the partial index instead of the table.
@@ -530,13 +535,14 @@ export function parseAttachments(json: string | null): EmailAttachment[] {
   }
 }
 
-/** How much of a body the inbox preview reads: enough for a line, bounded per row. */
-export const PREVIEW_TEXT_CHARS = 600;
-export const PREVIEW_HTML_CHARS = 24_000;
+/** How much of a body an old email's preview is computed from: enough for a line. */
+const PREVIEW_TEXT_CHARS = 600;
+const PREVIEW_HTML_CHARS = 24_000;
 
 /**
- * The start of each listed email's body, for the inbox's preview line: the plain text when
- * there is one, else the start of the sanitised HTML. Scoped by user; unknown ids are absent.
+ * The start of the bodies of emails processed before migration 007 (no stored preview), for
+ * their preview line: the plain text when there is one, else the start of the sanitised
+ * HTML. Scoped by user; unknown ids, and emails that have a preview, are absent.
  */
 export async function listPreviewSources(
   db: Kysely<Tables>,
@@ -558,7 +564,26 @@ export async function listPreviewSources(
     ])
     .where('user_id', '=', userId)
     .where('id', 'in', [...ids])
+    .where('preview', 'is', null)
+    .where('state', '=', STATE_READY)
     .execute();
   for (const row of rows) found.set(row.id, { text: row.text, html: row.html });
   return found;
+}
+
+/** Stores computed previews (of emails listPreviewSources found without one). */
+export async function setPreviews(
+  db: Kysely<Tables>,
+  userId: string,
+  previews: ReadonlyMap<string, string>,
+): Promise<void> {
+  for (const [id, preview] of previews) {
+    await db
+      .updateTable('email')
+      .set({ preview })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('preview', 'is', null)
+      .execute();
+  }
 }

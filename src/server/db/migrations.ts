@@ -7,6 +7,7 @@ import { foundOffersMigration } from './migrations/003-found-offers.ts';
 import { listedAtIntakeMigration } from './migrations/004-listed-at-intake.ts';
 import { outboxMigration } from './migrations/005-outbox.ts';
 import { remindersMigration } from './migrations/006-reminders.ts';
+import { emailPreviewMigration } from './migrations/007-email-preview.ts';
 
 /**
  * Dealbox's own schema, in order. Add a migration by adding a module under ./migrations
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '004-listed-at-intake': listedAtIntakeMigration,
   '005-outbox': outboxMigration,
   '006-reminders': remindersMigration,
+  '007-email-preview': emailPreviewMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -50,6 +50,8 @@ export interface EmailTable {
   offers_scanned: Generated<number>;
   /** The Message-ID header, read before the 250 (migration 004): a sender's retry is stored once. */
   message_id: string | null;
+  /** The inbox row's line of body text, set when processed (migration 007; null before). */
+  preview: string | null;
 }
 
 /** The message as received (brotli-compressed), kept so a crash mid-processing loses nothing. */

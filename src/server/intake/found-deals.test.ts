@@ -400,6 +400,7 @@ describe.each(testDialects())('deals found in incoming mail (%s)', (dialect) => 
           attachments: [],
           offers: [],
           searchText: '20% off',
+          preview: '20% off',
         });
         await trx
           .updateTable('email')

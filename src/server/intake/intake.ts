@@ -8,8 +8,6 @@ import {
   listPendingEmails,
   loadRaw,
   markProcessed,
-  PREVIEW_HTML_CHARS,
-  PREVIEW_TEXT_CHARS,
   REDELIVERY_WINDOW_MS,
   STATE_PENDING,
   toListItem,
@@ -20,7 +18,6 @@ import {
 import { addFoundDeals } from '../db/offers.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { readBasics } from '../mail/message-basics.ts';
-import { previewLine } from '../mail/preview.ts';
 import type { ProcessedEmail } from '../mail/process-email.ts';
 import { Batcher } from './group-commit.ts';
 import { JobQueue } from './job-queue.ts';
@@ -309,21 +306,15 @@ export class Intake {
           is_read: 0,
           tag: row.tag,
           state: STATE_PENDING,
+          preview: null,
         });
         out.push({ userId: row.userId, event: { type: 'email.created', email } });
       }
       for (const { row, fields } of processed) {
         const listed = await markProcessed(trx, database.dialect, row.id, fields);
         if (!listed) continue;
-        // The row as the list shows it, preview line included (as GET /api/emails reads it).
-        const preview = previewLine({
-          text: fields.bodyText?.slice(0, PREVIEW_TEXT_CHARS) ?? null,
-          html: fields.bodyText ? null : (fields.bodyHtml?.slice(0, PREVIEW_HTML_CHARS) ?? null),
-        });
-        out.push({
-          userId: row.userId,
-          event: { type: 'email.processed', email: { ...listed, preview } },
-        });
+        // The row as the list shows it, preview line included.
+        out.push({ userId: row.userId, event: { type: 'email.processed', email: listed } });
         const offerIds = await addFoundDeals(trx, {
           userId: row.userId,
           emailId: row.id,
@@ -394,6 +385,7 @@ function withoutBody(searchText: string): ProcessedFields {
     attachments: [],
     offers: [],
     searchText,
+    preview: '',
   };
 }
 

@@ -4,6 +4,7 @@ import { cleanText, fixWindows1252, headerBlock } from './message-basics.ts';
 import { extractOffers } from './offers/extract-offers.ts';
 import { offerSourceFromEmail } from './offers/offer-source.ts';
 import type { FoundOffer } from './offers/offer-types.ts';
+import { previewLine } from './preview.ts';
 import { htmlToText, sanitizeEmailHtml } from './sanitize.ts';
 import type { TrackerMatcher } from './trackers/trackers.ts';
 
@@ -26,6 +27,8 @@ export interface ProcessedEmail {
   offers: FoundOffer[];
   /** The text a reader sees (the HTML's, else the plain text), for the search index. */
   searchBody: string;
+  /** The inbox row's line of body text (./preview.ts). */
+  preview: string;
   /** Set when parsing failed and the body is a best-effort reading of the raw bytes. */
   parseError?: string;
   /** Set when offer extraction threw (the message is kept, without offers). */
@@ -43,6 +46,8 @@ export interface OfferScan {
 const MAX_MESSAGE_ID = 998;
 
 const MAX_TEXT = 2 * 1024 * 1024;
+/** Enough text for a preview line, links and padding removed. */
+const PREVIEW_SOURCE_CHARS = 4000;
 const MAX_INLINE_IMAGE = 2 * 1024 * 1024;
 const MAX_INLINE_TOTAL = 8 * 1024 * 1024;
 const MAX_ATTACHMENTS_LISTED = 200;
@@ -146,6 +151,7 @@ export async function processEmail(
       attachments: [],
       offers: [],
       searchBody: text,
+      preview: previewLine({ text: text.slice(0, PREVIEW_SOURCE_CHARS), html: null }),
       parseError: errorText(error),
     };
   }
@@ -183,6 +189,8 @@ export async function processEmail(
     attachments: attachmentsOf(email, inlineUsed),
     offers: found.offers,
     searchBody,
+    // The plain text when there is one (as a phone's mail app shows), else the HTML's text.
+    preview: previewLine({ text: (text ?? searchBody).slice(0, PREVIEW_SOURCE_CHARS), html: null }),
     ...(found.extractionError ? { extractionError: found.extractionError } : {}),
   };
 }

@@ -52,6 +52,7 @@ describe.each(testDialects())('GET /api/emails/:id/body (%s)', (dialect) => {
       attachments: [],
       offers: [],
       searchText: 'Shop Big sale',
+      preview: '',
     });
     expect(processed).toMatchObject({ id, processing: false });
     return id;

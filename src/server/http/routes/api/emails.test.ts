@@ -104,6 +104,36 @@ describe.each(testDialects())('inbox API (%s)', (dialect) => {
     expect(new Set(walked.map((i) => i.id)).size).toBe(25);
   });
 
+  it('serves the preview line stored at processing, and computes (then stores) one an older email lacks', async () => {
+    const first = await list(alice);
+    const wombats = first.items.find((i) => i.subject === 'Offer number 7');
+    expect(wombats?.preview).toBe('Promotion 7. Limited edition wombat plushies.');
+    const html = first.items.find((i) => i.subject === 'Offer number 9');
+    expect(html?.preview).toBe('Promotion 9.');
+    const stored = await t.database.db
+      .selectFrom('email')
+      .select('preview')
+      .where('id', '=', wombats?.id ?? '')
+      .executeTakeFirstOrThrow();
+    expect(stored.preview).toBe('Promotion 7. Limited edition wombat plushies.');
+
+    // An email processed before migration 007 has no stored preview.
+    await t.database.db
+      .updateTable('email')
+      .set({ preview: null })
+      .where('id', '=', wombats?.id ?? '')
+      .execute();
+    const again = await list(alice);
+    expect(again.items.find((i) => i.id === wombats?.id)?.preview).toBe(
+      'Promotion 7. Limited edition wombat plushies.',
+    );
+    const backfilled = await t.database.db
+      .selectFrom('email')
+      .select('preview')
+      .where('id', '=', wombats?.id ?? '')
+      .executeTakeFirstOrThrow();
+    expect(backfilled.preview).toBe('Promotion 7. Limited edition wombat plushies.');
+  });
   it('breaks ties on received_at by id', async () => {
     const receivedAt = Date.now() + 60_000;
     const ids = Array.from({ length: 5 }, () => randomUUID());
@@ -133,6 +163,7 @@ describe.each(testDialects())('inbox API (%s)', (dialect) => {
         attachments: [],
         offers: [],
         searchText: 'Tie tie@shop.example Same millisecond tie',
+        preview: 'tie',
       });
     }
     const pages: string[][] = [];

@@ -8,6 +8,7 @@ import {
   type BulkDeleteResult,
   type EmailDeal,
   type EmailDetail,
+  type EmailListItem,
   type EmailListPage,
   type OfferDraft,
 } from '#shared/email-types.ts';
@@ -24,6 +25,7 @@ import {
   listEmails,
   listPreviewSources,
   parseAttachments,
+  setPreviews,
   setRead,
   toListItem,
   type EmailRow,
@@ -148,15 +150,7 @@ export function emailRoutes(
       listEmails(db, dialect, user.id, { cursor, limit, q: q ?? '' }),
       countUnread(db, user.id),
     ]);
-    const sources = await listPreviewSources(
-      db,
-      user.id,
-      page.items.map((item) => item.id),
-    );
-    const items = page.items.map((item) => {
-      const source = sources.get(item.id);
-      return source ? { ...item, preview: previewLine(source) } : item;
-    });
+    const items = await withOldPreviews(db, user.id, page.items);
     reply.header('cache-control', 'no-store');
     const body: EmailListPage = { ...page, items, unreadCount };
     return body;
@@ -224,5 +218,30 @@ export function emailRoutes(
     if (deleted.length) publish(user.id, { type: 'email.deleted', ids: deleted });
     const result: BulkDeleteResult = { deleted };
     return result;
+  });
+}
+
+/**
+ * Emails processed before previews were stored (migration 007) get theirs computed on first
+ * listing, and stored, so each is computed once.
+ */
+async function withOldPreviews(
+  db: Database['db'],
+  userId: string,
+  items: EmailListItem[],
+): Promise<EmailListItem[]> {
+  const missing = items.filter((item) => item.preview === undefined && !item.processing);
+  if (missing.length === 0) return items;
+  const sources = await listPreviewSources(
+    db,
+    userId,
+    missing.map((item) => item.id),
+  );
+  if (sources.size === 0) return items;
+  const previews = new Map([...sources].map(([id, source]) => [id, previewLine(source)]));
+  await setPreviews(db, userId, previews);
+  return items.map((item) => {
+    const preview = previews.get(item.id);
+    return preview === undefined ? item : { ...item, preview };
   });
 }

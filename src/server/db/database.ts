@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
 import type { Tables } from './tables.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -10,6 +10,13 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<Tables>;
   dialect: Dialect;
+  /**
+   * One transaction of the intake's group commit, resolved once it is durable (the SMTP 250
+   * waits for it). On SQLite the commit itself does not fsync; the WAL is synced afterwards
+   * in libuv's thread pool, so the event loop takes the next messages in meanwhile
+   * (decision 018). On PostgreSQL it is an ordinary transaction.
+   */
+  durableTransaction<T>(work: (trx: Transaction<Tables>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -28,7 +35,38 @@ export function openSqlite(dataDir: string): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const walFile = `${file}-wal`;
+  return {
+    db,
+    dialect: 'sqlite',
+    async durableTransaction(work) {
+      // The one connection is held throughout, so no other statement runs at NORMAL.
+      const result = await db.connection().execute(async (connection) => {
+        await sql`pragma synchronous = NORMAL`.execute(connection);
+        try {
+          return await connection.transaction().execute(work);
+        } finally {
+          await sql`pragma synchronous = FULL`.execute(connection);
+        }
+      });
+      await syncFile(walFile);
+      return result;
+    },
+    close: () => db.destroy(),
+  };
+}
+
+/**
+ * fdatasync in libuv's thread pool. fsync applies to the file, whichever descriptor asks:
+ * the WAL frames SQLite wrote through its own descriptor are on disk when this resolves.
+ */
+async function syncFile(file: string): Promise<void> {
+  const handle = await fs.promises.open(file, 'r+');
+  try {
+    await handle.datasync();
+  } finally {
+    await handle.close();
+  }
 }
 
 export function openPostgres(databaseUrl: string): Database {
@@ -40,7 +78,12 @@ export function openPostgres(databaseUrl: string): Database {
     console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`);
   });
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    durableTransaction: (work) => db.transaction().execute(work),
+    close: () => db.destroy(),
+  };
 }
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Database {

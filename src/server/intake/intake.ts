@@ -292,7 +292,7 @@ export class Intake {
     const processed = items
       .flatMap((i) => (i.kind === 'processed' ? [i.item] : []))
       .sort((a, b) => compare(a.row.userId, b.row.userId) || compare(dedupeBase(a), dedupeBase(b)));
-    const events = await this.db.transaction().execute(async (trx) => {
+    const events = await database.durableTransaction(async (trx) => {
       const out: { userId: string; event: EmailEvent }[] = [];
       const fresh = await withoutRedeliveries(trx, rows);
       await insertEmails(trx, fresh);

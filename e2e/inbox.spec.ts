@@ -387,7 +387,7 @@ test('an email listed while it is still being processed says so, then shows its 
   const asProcessing = <T extends object>(body: T): T => ({
     ...body,
     processing: true,
-    bodyHtml: null,
+    hasHtmlBody: false,
     bodyText: null,
     offers: [],
     offerDraft: null,

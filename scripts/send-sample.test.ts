@@ -62,7 +62,7 @@ describe('npm run send-sample', () => {
       barcodeValue: 'BREW20',
       discount: '20% off',
     });
-    expect((await get('Fresh bread this weekend')).bodyHtml).toBeNull();
+    expect((await get('Fresh bread this weekend')).hasHtmlBody).toBe(false);
     expect((await get('Your spring garden catalogue 🌷')).attachments).toHaveLength(2);
   }, 60_000);
 

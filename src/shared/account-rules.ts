@@ -1,7 +1,8 @@
 /**
  * The account rules (spec section 5 and DESIGN.md), one copy for the server and the browser.
- * Plain functions rather than zod, so the landing page (sign-up and sign-in form) does not
- * ship a schema library. Reserved names are in username.ts.
+ * Plain functions rather than zod, so code on the landing page can use them without a schema
+ * library; the forms' zod schemas (account-schemas.ts) are built from them. Reserved names
+ * are in username.ts.
  */
 
 export const USERNAME_MIN_LENGTH = 3;
@@ -16,6 +17,15 @@ export const USERNAME_MESSAGES = {
   noLetterOrDigit: 'Username must contain at least one letter or number',
   taken: 'Username is already taken',
   required: 'Username is required',
+} as const;
+
+/** Sign-in and reset: the one field that takes an email or a username. */
+export const IDENTIFIER_MESSAGES = {
+  required: 'Enter your email or username',
+} as const;
+
+export const EMAIL_MESSAGES = {
+  invalid: 'Please enter a valid email address',
 } as const;
 
 export const PASSWORD_MESSAGES = {

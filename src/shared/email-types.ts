@@ -77,15 +77,17 @@ export interface EmailDeal {
   expirationDate: string | null;
 }
 
-/** `GET /api/emails/:id` (`?images=1` gives the body with remote images restored). */
+/**
+ * `GET /api/emails/:id`. The HTML body itself is not here: the page shows it in a sandboxed
+ * frame from `GET /api/emails/:id/body[?images=1]`, so the detail only says whether there is
+ * one (a body can be megabytes).
+ */
 export interface EmailDetail extends EmailListItem {
-  /**
-   * Sanitised HTML, or null. Remote images are blocked: their URLs sit in
-   * `data-remote-src` / `data-remote-srcset` / `data-remote-background` until the user asks.
-   */
-  bodyHtml: string | null;
+  /** There is a sanitised HTML body (at `/api/emails/:id/body`); false while processing. */
+  hasHtmlBody: boolean;
+  /** The plain-text body, shown when there is no HTML one; null if none. */
   bodyText: string | null;
-  /** Remote images were blocked in `bodyHtml`: offer 'Show images'. */
+  /** Remote images were blocked in the HTML body: offer 'Show images'. */
   hasRemoteImages: boolean;
   /** Tracking pixels removed and tracked links unwrapped at intake. */
   trackersRemoved: number;

@@ -96,7 +96,7 @@ describe.each(testDialects())('intake: commit, list, process (%s)', (dialect) =>
     expect(listed).toMatchObject({ processing: true, tag: 'crash' });
     const early = await detail(id);
     expect(early.statusCode).toBe(200);
-    expect(early.json<EmailDetail>()).toMatchObject({ processing: true, bodyHtml: null });
+    expect(early.json<EmailDetail>()).toMatchObject({ processing: true, hasHtmlBody: false });
 
     // The next start resumes it: processed, announced once.
     const events: EmailEvent[] = [];
@@ -146,7 +146,7 @@ describe.each(testDialects())('intake: commit, list, process (%s)', (dialect) =>
       subject: 'Fresh bread this weekend',
       senderName: 'Bakery Bob',
       processing: false,
-      bodyHtml: null,
+      hasHtmlBody: false,
       bodyText: null,
     });
   });

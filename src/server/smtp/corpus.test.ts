@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailDetail, EmailListPage } from '#shared/email-types.ts';
+import { bodyDocument } from '../http/routes/api/email-body.ts';
 import type { TestUser } from '../testing/test-app.ts';
 import { testDialects } from '../testing/test-databases.ts';
 import { RawSmtpClient, emlNames, readEml, startMailTestApp, type MailTestApp } from './testing.ts';
 
 /** Every .eml in testdata/ (and a generated 5 MB HTML message) through SMTP and the pipeline. */
 
-type Check = (email: EmailDetail) => void;
+/** The detail, and the sanitised HTML body as the page's frame gets it (null if none). */
+type Check = (email: EmailDetail & { bodyHtml: string | null }) => void;
+
+/** `GET /api/emails/:id/body` without the frame document around the email's own HTML. */
+const [DOCUMENT_START, DOCUMENT_END] = bodyDocument('\u0000').split('\u0000') as [string, string];
 
 const CHECKS: Record<string, Check> = {
   'promo-html-images.eml': (e) => {
@@ -152,6 +157,25 @@ describe.each(testDialects())('the .eml corpus through SMTP (%s)', (dialect) => 
   }, 60_000);
   afterAll(() => t.close());
 
+  async function readEmail(id: string) {
+    const detail = await t.request({
+      method: 'GET',
+      url: `/api/emails/${id}`,
+      cookie: alice.cookie,
+    });
+    expect(detail.statusCode).toBe(200);
+    const email = detail.json<EmailDetail>();
+    if (!email.hasHtmlBody) return { ...email, bodyHtml: null };
+    const body = await t.request({
+      method: 'GET',
+      url: `/api/emails/${id}/body`,
+      cookie: alice.cookie,
+    });
+    expect(body.statusCode).toBe(200);
+    expect(body.body.startsWith(DOCUMENT_START) && body.body.endsWith(DOCUMENT_END)).toBe(true);
+    return { ...email, bodyHtml: body.body.slice(DOCUMENT_START.length, -DOCUMENT_END.length) };
+  }
+
   it('stores every message and lists them all', async () => {
     const page = await t.request({
       method: 'GET',
@@ -163,22 +187,11 @@ describe.each(testDialects())('the .eml corpus through SMTP (%s)', (dialect) => 
   });
 
   it.each(Object.keys(CHECKS))('reads %s', async (name) => {
-    const response = await t.request({
-      method: 'GET',
-      url: `/api/emails/${ids.get(name)}`,
-      cookie: alice.cookie,
-    });
-    expect(response.statusCode).toBe(200);
-    CHECKS[name]?.(response.json<EmailDetail>());
+    CHECKS[name]?.(await readEmail(ids.get(name) as string));
   });
 
   it('reads the 5 MB HTML message, sanitised', async () => {
-    const response = await t.request({
-      method: 'GET',
-      url: `/api/emails/${ids.get('5mb.html')}`,
-      cookie: alice.cookie,
-    });
-    const email = response.json<EmailDetail>();
+    const email = await readEmail(ids.get('5mb.html') as string);
     expect(email.subject).toBe('A 5 MB catalogue');
     expect(email.bodyHtml?.length).toBeGreaterThan(4 * 1024 * 1024);
     expect(email.bodyHtml).not.toMatch(/\ssrc="https?:/);

@@ -1,11 +1,14 @@
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { USERNAME_MESSAGES, USERNAME_MIN_LENGTH } from '#shared/account-rules.ts';
-import type { UsernameAvailabilityState } from '#web/lib/use-username-availability.ts';
 import { cn } from '#web/lib/utils.ts';
 
+/** Spec section 4: unknown, checking, available, taken. A failed check leaves it unknown. */
+export type UsernameAvailabilityState = 'unknown' | 'checking' | 'available' | 'taken';
+
 export interface UsernameIndicatorProps {
-  id: string;
+  /** Not needed inside a FieldMessage, which carries the id the input points at. */
+  id?: string;
   username: string;
   state: UsernameAvailabilityState;
   /** The mail domain from /api/config; the address line waits for it. */

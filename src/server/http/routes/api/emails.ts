@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   bulkDeleteBodySchema,
-  emailDetailQuerySchema,
   emailIdSchema,
   emailListQuerySchema,
   markReadBodySchema,
@@ -33,7 +32,6 @@ import {
 import { capText, listEmailOffers, type OfferRow } from '../../../db/offers.ts';
 import type { EventBus } from '../../../events/event-bus.ts';
 import { previewLine } from '../../../mail/preview.ts';
-import { restoreRemoteImages } from '../../../mail/sanitize.ts';
 import { sendProblem } from '../../problem.ts';
 import { requireUser } from '../../session.ts';
 
@@ -42,7 +40,7 @@ import { requireUser } from '../../session.ts';
  * answers 404 exactly like one that does not exist.
  *
  *   GET    /api/emails?cursor=&limit=&q=   EmailListPage
- *   GET    /api/emails/:id[?images=1]      EmailDetail (with the deals found in it: `offers`,
+ *   GET    /api/emails/:id                 EmailDetail (with the deals found in it: `offers`,
  *                                          and the first one as `offerDraft`)
  *   PATCH  /api/emails/:id  {isRead}       EmailListItem
  *   DELETE /api/emails/:id                 204
@@ -158,8 +156,6 @@ export function emailRoutes(
 
   app.get<{ Params: { id: string } }>('/api/emails/:id', async (request, reply) => {
     const user = await requireUser(auth, request);
-    const query = emailDetailQuerySchema.safeParse(request.query);
-    if (!query.success) return sendProblem(reply, 400, firstIssue(query.error));
     const id = emailIdSchema.safeParse(request.params.id);
     if (!id.success) return sendProblem(reply, 404, NOT_FOUND);
     const emailId = id.data.toLowerCase();
@@ -168,10 +164,10 @@ export function emailRoutes(
       listEmailOffers(db, user.id, emailId),
     ]);
     if (!row) return sendProblem(reply, 404, NOT_FOUND);
-    const showImages = query.data.images === '1' || query.data.images === 'true';
     const body: EmailDetail = {
       ...toListItem(row),
-      bodyHtml: row.body_html && showImages ? restoreRemoteImages(row.body_html) : row.body_html,
+      // The body itself is served to the page's frame by GET /api/emails/:id/body.
+      hasHtmlBody: row.body_html !== null && /\S/.test(row.body_html),
       bodyText: row.body_text,
       hasRemoteImages: Number(row.has_remote_images) === 1,
       trackersRemoved: Number(row.trackers_removed),

@@ -17,6 +17,7 @@ import {
 } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
@@ -46,9 +47,6 @@ const DIGEST_LABEL: Record<EmailDigest, string> = {
   always: 'Always',
   off: 'Never',
 };
-
-const selectClass =
-  'flex h-11 w-full min-w-0 rounded-lg border border-input bg-card px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-60 sm:text-sm';
 
 /**
  * The profile page's "Reminders" card: whether and when expiring deals are reminded (on,
@@ -123,9 +121,8 @@ function ReminderForm({ state }: { state: ReminderState }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="flex flex-col gap-2">
             <Label htmlFor={`${id}-days`}>When</Label>
-            <select
+            <Select
               id={`${id}-days`}
-              className={selectClass}
               value={settings.daysBefore}
               onChange={(e) => update.mutate({ daysBefore: Number(e.target.value) })}
               data-testid="reminder-days"
@@ -135,7 +132,7 @@ function ReminderForm({ state }: { state: ReminderState }) {
                   {DAYS_LABEL[days]}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor={`${id}-time`}>At</Label>
@@ -171,9 +168,8 @@ function ReminderForm({ state }: { state: ReminderState }) {
           <Mail className="size-4 text-muted-foreground" aria-hidden="true" />
           Daily email digest
         </Label>
-        <select
+        <Select
           id={`${id}-digest`}
-          className={selectClass}
           value={settings.emailDigest}
           disabled={!settings.enabled}
           aria-describedby={`${id}-digest-hint`}
@@ -185,7 +181,7 @@ function ReminderForm({ state }: { state: ReminderState }) {
               {DIGEST_LABEL[choice]}
             </option>
           ))}
-        </select>
+        </Select>
         <p id={`${id}-digest-hint`} className="text-sm text-muted-foreground">
           One email a day with the deals that are about to end, sent to your login email.
         </p>

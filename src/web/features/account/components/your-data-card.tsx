@@ -19,8 +19,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
+import { Field, FieldControl, FieldLabel, FieldMessage } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { toastSuccess } from '#web/lib/notify.ts';
 import { useAccountSummary, useDeleteAccount } from '../api/delete-account.ts';
@@ -165,7 +165,6 @@ function DeleteAccountDialog({
   onOpenChange: (open: boolean) => void;
   address: string | null;
 }) {
-  const id = useId();
   const navigate = useNavigate();
   const summary = useAccountSummary(open);
   const hasPassword = summary.data?.hasPassword !== false;
@@ -212,28 +211,23 @@ function DeleteAccountDialog({
               first to keep a copy.
             </DialogDescription>
           </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={id}>{hasPassword ? 'Password' : 'Login email'}</Label>
-            <Input
-              id={id}
-              type={hasPassword ? 'password' : 'email'}
-              autoComplete={hasPassword ? 'current-password' : 'email'}
-              value={secret}
-              onChange={(e) => {
-                setSecret(e.target.value);
-                setProblem(null);
-              }}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${id}-message` : undefined}
-              data-testid="delete-account-secret"
-              autoFocus
-            />
-            {problem && (
-              <p id={`${id}-message`} className="text-sm text-destructive" role="alert">
-                {problem}
-              </p>
-            )}
-          </div>
+          <Field error={problem ?? undefined}>
+            <FieldLabel>{hasPassword ? 'Password' : 'Login email'}</FieldLabel>
+            <FieldControl>
+              <Input
+                type={hasPassword ? 'password' : 'email'}
+                autoComplete={hasPassword ? 'current-password' : 'email'}
+                value={secret}
+                onChange={(e) => {
+                  setSecret(e.target.value);
+                  setProblem(null);
+                }}
+                data-testid="delete-account-secret"
+                autoFocus
+              />
+            </FieldControl>
+            <FieldMessage />
+          </Field>
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline">

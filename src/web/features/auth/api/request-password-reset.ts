@@ -1,5 +1,4 @@
 import { apiPost } from '#web/lib/api-client.ts';
-import { useAsyncAction } from '#web/lib/use-async-action.ts';
 
 /**
  * POST /api/password-reset with an email or a username. An unknown email answers like a
@@ -7,7 +6,3 @@ import { useAsyncAction } from '#web/lib/use-async-action.ts';
  */
 export const requestPasswordReset = (identifier: string) =>
   apiPost<{ status: boolean }>('/api/password-reset', { identifier: identifier.trim() });
-
-export function useRequestPasswordReset() {
-  return useAsyncAction(requestPasswordReset);
-}

@@ -1,6 +1,5 @@
 import { apiPost } from '#web/lib/api-client.ts';
 import { notifySessionChanged } from '#web/lib/session-events.ts';
-import { useAsyncAction } from '#web/lib/use-async-action.ts';
 
 export interface ResetPasswordInput {
   newPassword: string;
@@ -23,8 +22,4 @@ export async function resetPassword(input: ResetPasswordInput) {
   );
   if (result.signedIn) notifySessionChanged();
   return result;
-}
-
-export function useResetPassword() {
-  return useAsyncAction(resetPassword);
 }

@@ -1,5 +1,4 @@
 import { apiPost } from '#web/lib/api-client.ts';
-import { useAsyncAction } from '#web/lib/use-async-action.ts';
 
 /**
  * POST /api/auth/sign-in/social for the 'google' provider (Better Auth 1.7 serves its
@@ -14,7 +13,3 @@ export const signInWithGoogle = (origin: string) =>
     newUserCallbackURL: `${origin}/dashboard`,
     errorCallbackURL: `${origin}/`,
   });
-
-export function useSignInWithGoogle() {
-  return useAsyncAction(signInWithGoogle);
-}

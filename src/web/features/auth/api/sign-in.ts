@@ -1,7 +1,6 @@
 import { isEmailIdentifier } from '#shared/account-rules.ts';
 import { apiPost } from '#web/lib/api-client.ts';
 import { notifySessionChanged } from '#web/lib/session-events.ts';
-import { useAsyncAction } from '#web/lib/use-async-action.ts';
 
 export interface SignInInput {
   /** An email or a username; the server resolves a username itself. */
@@ -16,8 +15,4 @@ export async function signIn({ identifier, password }: SignInInput): Promise<voi
     ? apiPost('/api/auth/sign-in/email', { email: id, password })
     : apiPost('/api/auth/sign-in/username', { username: id, password }));
   notifySessionChanged();
-}
-
-export function useSignIn() {
-  return useAsyncAction(signIn);
 }

@@ -1,6 +1,5 @@
 import { apiPost } from '#web/lib/api-client.ts';
 import { notifySessionChanged } from '#web/lib/session-events.ts';
-import { useAsyncAction } from '#web/lib/use-async-action.ts';
 
 export interface SignUpInput {
   email: string;
@@ -28,8 +27,4 @@ export async function signUp({ email, password, username }: SignUpInput): Promis
   });
   if (result.token) notifySessionChanged();
   return result;
-}
-
-export function useSignUp() {
-  return useAsyncAction(signUp);
 }

@@ -4,6 +4,7 @@ import {
   FALLBACK_ERROR,
   INVALID_CREDENTIALS,
   INVALID_EMAIL,
+  refusedField,
   userMessage,
 } from './auth-messages.ts';
 
@@ -26,5 +27,26 @@ describe('userMessage: no raw server text reaches the auth forms', () => {
     expect(userMessage(new ApiError(400, 'body.email: expected string'))).toBe(FALLBACK_ERROR);
     expect(userMessage(new ApiError(500, 'Internal Server Error'))).toBe(FALLBACK_ERROR);
     expect(userMessage(new Error('boom'))).toBe(FALLBACK_ERROR);
+  });
+});
+
+describe('refusedField: which field a refusal is about', () => {
+  it('reads the field from the validation text or the code', () => {
+    expect(refusedField(new ApiError(400, '[body.email] Invalid email address'))).toBe('email');
+    expect(refusedField(new ApiError(400, '[body.displayUsername] Too long'))).toBe('username');
+    expect(refusedField(new ApiError(400, 'Password is too short', 'PASSWORD_TOO_SHORT'))).toBe(
+      'password',
+    );
+    expect(refusedField(new ApiError(422, 'Username too long', 'USERNAME_TOO_LONG'))).toBe(
+      'username',
+    );
+  });
+
+  it('names no field for credentials, unknown fields, 5xx or a network failure', () => {
+    expect(refusedField(new ApiError(401, 'Invalid', 'INVALID_EMAIL_OR_PASSWORD'))).toBeNull();
+    expect(refusedField(new ApiError(400, '[body.name] Too long'))).toBeNull();
+    expect(refusedField(new ApiError(500, '[body.email] boom'))).toBeNull();
+    expect(refusedField(new ApiError(0, 'offline'))).toBeNull();
+    expect(refusedField(new Error('boom'))).toBeNull();
   });
 });

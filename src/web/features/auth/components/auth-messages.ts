@@ -1,11 +1,16 @@
-import { PASSWORD_MESSAGES, USERNAME_MESSAGES } from '#shared/account-rules.ts';
+import {
+  EMAIL_MESSAGES,
+  IDENTIFIER_MESSAGES,
+  PASSWORD_MESSAGES,
+  USERNAME_MESSAGES,
+} from '#shared/account-rules.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 
 /** Texts and checks the three auth forms share. */
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const FALLBACK_ERROR = 'Something went wrong. Please try again.';
-export const IDENTIFIER_REQUIRED = 'Enter your email or username';
-export const INVALID_EMAIL = 'Please enter a valid email address';
+export const IDENTIFIER_REQUIRED = IDENTIFIER_MESSAGES.required;
+export const INVALID_EMAIL = EMAIL_MESSAGES.invalid;
 
 /** The form's own wording for a field the server refused (`[body.email] …`, a code). */
 const FIELD_MESSAGES: Record<string, string> = {
@@ -27,6 +32,34 @@ const CODE_MESSAGES: Record<string, string> = {
   USERNAME_TOO_LONG: USERNAME_MESSAGES.tooLong,
   USERNAME_IS_ALREADY_TAKEN: USERNAME_MESSAGES.taken,
 };
+
+/** The request body's fields, as the forms name them. */
+const BODY_FIELDS: Record<string, string> = {
+  email: 'email',
+  password: 'password',
+  username: 'username',
+  displayUsername: 'username',
+};
+
+/** Better Auth's codes that are about one field, and the field. */
+const CODE_FIELDS: Record<string, string> = {
+  INVALID_EMAIL: 'email',
+  PASSWORD_TOO_SHORT: 'password',
+  USERNAME_IS_INVALID: 'username',
+  USERNAME_TOO_SHORT: 'username',
+  USERNAME_TOO_LONG: 'username',
+};
+
+/**
+ * The field a refusal is about, when the server names one ('[body.email] …', or a code such
+ * as PASSWORD_TOO_SHORT), so the form can show `userMessage` under that field.
+ */
+export function refusedField(error: unknown): string | null {
+  if (!isApiError(error) || error.status < 400 || error.status >= 500) return null;
+  const field = /^\[body\.([A-Za-z]+)\]/.exec(error.message)?.[1];
+  if (field) return BODY_FIELDS[field] ?? null;
+  return (error.code && CODE_FIELDS[error.code]) || null;
+}
 
 /**
  * What an auth form shows for a failed call: the server's message when it is written for

@@ -1,7 +1,10 @@
 import { Link2Off, Loader2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '#shared/account-rules.ts';
+import { newPasswordSchema, type NewPasswordValues } from '#shared/account-schemas.ts';
 import { Logo } from '#web/components/logo.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -12,11 +15,11 @@ import {
   CardHeader,
   CardTitle,
 } from '#web/components/ui/card.tsx';
+import { Field, FieldControl, FieldLabel, FieldMessage } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { errorMessage, notifyError, notifySuccess, toastError } from '#web/lib/notify.ts';
-import { INVALID_TOKEN_CODE, useResetPassword } from '../api/reset-password.ts';
+import { INVALID_TOKEN_CODE, resetPassword } from '../api/reset-password.ts';
 
 /** Spec section 9: an invalid link goes to / after 3 s; a successful update to /dashboard after 2 s. */
 export const INVALID_LINK_REDIRECT_MS = 3000;
@@ -29,16 +32,16 @@ type LinkState = 'checking' | 'valid' | 'invalid';
  * `/reset-password?error=INVALID_TOKEN` once it has been used or has expired.
  */
 export function ResetPasswordPage() {
-  const id = useId();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token');
   const linkError = params.get('error');
   const [linkState, setLinkState] = useState<LinkState>('checking');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const form = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
   const [done, setDone] = useState(false);
-  const resetPassword = useResetPassword();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -59,43 +62,42 @@ export function ResetPasswordPage() {
     return () => clearTimeout(redirect);
   }, [linkState, navigate]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!token || resetPassword.isPending || done) return;
-    if (password !== confirm) {
-      notifyError(PASSWORD_MESSAGES.mismatchTitle, PASSWORD_MESSAGES.mismatch);
-      return;
-    }
-    if (password.length < PASSWORD_MIN_LENGTH) {
-      notifyError(PASSWORD_MESSAGES.tooShortTitle, PASSWORD_MESSAGES.tooShort);
-      return;
-    }
-    resetPassword.mutate(
-      { newPassword: password, token },
-      {
-        onSuccess(result) {
-          setDone(true);
-          notifySuccess(
-            'Password updated successfully!',
-            'You can now sign in with your new password.',
-          );
-          // Signed in by the reset itself: the dashboard (spec, after 2 s). An account that
-          // cannot sign in yet goes to the sign-in form instead of bouncing off /dashboard.
-          const next = result.signedIn ? '/dashboard' : '/';
-          timer.current = setTimeout(() => void navigate(next), SUCCESS_REDIRECT_MS);
-        },
-        onError(error) {
-          if (isApiError(error) && error.code === INVALID_TOKEN_CODE) {
-            setLinkState('invalid');
-            return;
-          }
-          toastError(errorMessage(error, 'Failed to update password'));
-        },
-      },
-    );
-  }
+  const onSubmit = form.handleSubmit(
+    async ({ newPassword }) => {
+      if (!token || done) return;
+      let result;
+      try {
+        result = await resetPassword({ newPassword, token });
+      } catch (error) {
+        if (isApiError(error) && error.code === INVALID_TOKEN_CODE) {
+          setLinkState('invalid');
+          return;
+        }
+        toastError(errorMessage(error, 'Failed to update password'));
+        return;
+      }
+      setDone(true);
+      notifySuccess(
+        'Password updated successfully!',
+        'You can now sign in with your new password.',
+      );
+      // Signed in by the reset itself: the dashboard (spec, after 2 s). An account that
+      // cannot sign in yet goes to the sign-in form instead of bouncing off /dashboard.
+      const next = result.signedIn ? '/dashboard' : '/';
+      timer.current = setTimeout(() => void navigate(next), SUCCESS_REDIRECT_MS);
+    },
+    (problems) => {
+      // Every field's message is under it; the spec's toast names the first problem.
+      if (problems.confirmPassword) {
+        notifyError(PASSWORD_MESSAGES.mismatchTitle, PASSWORD_MESSAGES.mismatch);
+      } else if (problems.newPassword) {
+        notifyError(PASSWORD_MESSAGES.tooShortTitle, PASSWORD_MESSAGES.tooShort);
+      }
+    },
+  );
 
-  const busy = resetPassword.isPending;
+  const busy = form.formState.isSubmitting;
+  const { errors } = form.formState;
 
   return (
     <div className="flex min-h-dvh flex-col bg-linear-to-b from-hero-from to-hero-to">
@@ -134,32 +136,30 @@ export function ResetPasswordPage() {
             )}
             {linkState === 'valid' && (
               <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-                <div className="grid gap-2">
-                  <Label htmlFor={`${id}-new`}>New Password</Label>
-                  <Input
-                    id={`${id}-new`}
-                    type="password"
-                    autoComplete="new-password"
-                    value={password}
-                    onChange={(e) => setPassword(e.target.value)}
-                    aria-describedby={`${id}-hint`}
-                    required
-                  />
-                  <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-                    At least {PASSWORD_MIN_LENGTH} characters.
-                  </p>
-                </div>
-                <div className="grid gap-2">
-                  <Label htmlFor={`${id}-confirm`}>Confirm Password</Label>
-                  <Input
-                    id={`${id}-confirm`}
-                    type="password"
-                    autoComplete="new-password"
-                    value={confirm}
-                    onChange={(e) => setConfirm(e.target.value)}
-                    required
-                  />
-                </div>
+                <Field error={errors.newPassword?.message}>
+                  <FieldLabel>New Password</FieldLabel>
+                  <FieldControl>
+                    <Input
+                      type="password"
+                      autoComplete="new-password"
+                      required
+                      {...form.register('newPassword')}
+                    />
+                  </FieldControl>
+                  <FieldMessage>At least {PASSWORD_MIN_LENGTH} characters.</FieldMessage>
+                </Field>
+                <Field error={errors.confirmPassword?.message}>
+                  <FieldLabel>Confirm Password</FieldLabel>
+                  <FieldControl>
+                    <Input
+                      type="password"
+                      autoComplete="new-password"
+                      required
+                      {...form.register('confirmPassword')}
+                    />
+                  </FieldControl>
+                  <FieldMessage />
+                </Field>
                 <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy || done}>
                   {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
                   {busy ? 'Updating password...' : 'Update Password'}

@@ -1,9 +1,11 @@
-import { useId, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { resetRequestSchema, type ResetRequestValues } from '#shared/account-schemas.ts';
+import { Field, FieldControl, FieldLabel, FieldMessage } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { toastError, toastSuccess } from '#web/lib/notify.ts';
-import { useRequestPasswordReset } from '../api/request-password-reset.ts';
-import { IDENTIFIER_REQUIRED, userMessage } from './auth-messages.ts';
+import { requestPasswordReset } from '../api/request-password-reset.ts';
+import { userMessage } from './auth-messages.ts';
 import { SubmitButton } from './submit-button.tsx';
 
 export interface ResetRequestFormProps {
@@ -19,23 +21,23 @@ export function ResetRequestForm({
   onIdentifierChange,
   onSent,
 }: ResetRequestFormProps) {
-  const id = useId();
-  const requestReset = useRequestPasswordReset();
+  const form = useForm<ResetRequestValues>({
+    resolver: zodResolver(resetRequestSchema),
+    defaultValues: { identifier },
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (requestReset.isPending) return;
-    if (identifier.trim() === '') return toastError(IDENTIFIER_REQUIRED);
-    requestReset.mutate(identifier, {
-      onSuccess() {
-        toastSuccess('Check your email', "We've sent you a password reset link.");
-        onSent();
-      },
-      onError(error) {
-        toastError(userMessage(error));
-      },
-    });
-  }
+  const onSubmit = form.handleSubmit(async ({ identifier: value }) => {
+    try {
+      await requestPasswordReset(value);
+    } catch (error) {
+      // 'Username not found' and the like: the server's words (spec section 8).
+      toastError(userMessage(error));
+      return;
+    }
+    toastSuccess('Check your email', "We've sent you a password reset link.");
+    onSent();
+  });
 
   return (
     <form
@@ -44,25 +46,25 @@ export function ResetRequestForm({
       className="flex flex-col gap-4"
       aria-label="Reset password"
     >
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-identifier`}>Email or Username</Label>
-        <Input
-          id={`${id}-identifier`}
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          placeholder="you@example.com or yourname"
-          value={identifier}
-          onChange={(e) => onIdentifierChange(e.target.value)}
-          required
-        />
-      </div>
-      <SubmitButton
-        busy={requestReset.isPending}
-        label="Send Reset Link"
-        busyLabel="Sending link..."
-      />
+      <Field error={errors.identifier?.message}>
+        <FieldLabel>Email or Username</FieldLabel>
+        <FieldControl>
+          <Input
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            placeholder="you@example.com or yourname"
+            required
+            {...form.register('identifier', {
+              onChange: (event: { target: HTMLInputElement }) =>
+                onIdentifierChange(event.target.value),
+            })}
+          />
+        </FieldControl>
+        <FieldMessage />
+      </Field>
+      <SubmitButton busy={isSubmitting} label="Send Reset Link" busyLabel="Sending link..." />
     </form>
   );
 }

@@ -1,11 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   USERNAME_MAX_LENGTH,
   USERNAME_MESSAGES,
   normalizeUsername,
-  usernameProblem,
 } from '#shared/account-rules.ts';
+import { usernameChoiceSchema, type UsernameChoiceValues } from '#shared/account-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -14,13 +15,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
+import { Field, FieldControl, FieldLabel, FieldMessage } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { UsernameIndicator } from '#web/components/username-indicator.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
-import { toastError, toastSuccess } from '#web/lib/notify.ts';
-import { useUsernameAvailability } from '#web/lib/use-username-availability.ts';
+import { toastSuccess } from '#web/lib/notify.ts';
 import { useSetUsername } from '../api/set-username.ts';
+import { useUsernameAvailabilityQuery } from '../api/use-username-availability-query.ts';
 
 const preventClose = (event: Event) => event.preventDefault();
 
@@ -29,28 +30,30 @@ const preventClose = (event: Event) => event.preventDefault();
  * cannot be dismissed: no close button, Escape and clicks outside do nothing.
  */
 export function UsernameModal({ mailDomain }: { mailDomain: string | undefined }) {
-  const id = useId();
-  const [username, setUsername] = useState('');
-  const { state: availability, markTaken } = useUsernameAvailability(username);
+  const form = useForm<UsernameChoiceValues>({
+    resolver: zodResolver(usernameChoiceSchema),
+    defaultValues: { username: '' },
+  });
+  const { errors } = form.formState;
+  const username = useWatch({ control: form.control, name: 'username' });
+  const { state: availability, markTaken } = useUsernameAvailabilityQuery(username);
   const setUsernameMutation = useSetUsername();
   const busy = setUsernameMutation.isPending;
+  const usernameField = form.register('username');
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(({ username: chosen }) => {
     if (busy) return;
-    const problem = usernameProblem(username);
-    if (problem) return toastError(problem);
-    setUsernameMutation.mutate(username, {
+    setUsernameMutation.mutate(chosen, {
       onSuccess(profile) {
-        const address = profile.address ?? `${username}@${mailDomain}`;
+        const address = profile.address ?? `${chosen}@${mailDomain}`;
         toastSuccess('Success!', `Your Dealbox email is ${address}`);
       },
       onError(error) {
         // The shared policy has shown the message; a taken name is also marked as such.
-        if (isApiError(error) && error.message === USERNAME_MESSAGES.taken) markTaken(username);
+        if (isApiError(error) && error.message === USERNAME_MESSAGES.taken) markTaken(chosen);
       },
     });
-  }
+  });
 
   return (
     <Dialog open>
@@ -67,31 +70,39 @@ export function UsernameModal({ mailDomain }: { mailDomain: string | undefined }
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-username`}>Username</Label>
-            <Input
-              id={`${id}-username`}
-              autoComplete="username"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-              maxLength={USERNAME_MAX_LENGTH}
-              placeholder="yourname"
-              value={username}
-              onChange={(e) => setUsername(normalizeUsername(e.target.value))}
-              aria-describedby={`${id}-status`}
-              aria-invalid={availability === 'taken' || undefined}
-              required
-            />
-            <UsernameIndicator
-              id={`${id}-status`}
-              username={username}
-              state={availability}
-              mailDomain={mailDomain}
-              addressPrefix="Your email will be:"
-              showAddressWhenUnknown
-            />
-          </div>
+          <Field error={errors.username?.message}>
+            <FieldLabel>Username</FieldLabel>
+            <FieldControl>
+              <Input
+                autoComplete="username"
+                autoCapitalize="none"
+                autoCorrect="off"
+                spellCheck={false}
+                maxLength={USERNAME_MAX_LENGTH}
+                placeholder="yourname"
+                required
+                {...usernameField}
+                onChange={(event) => {
+                  event.target.value = normalizeUsername(event.target.value);
+                  return usernameField.onChange(event);
+                }}
+                aria-invalid={errors.username || availability === 'taken' ? true : undefined}
+              />
+            </FieldControl>
+            {errors.username ? (
+              <FieldMessage />
+            ) : (
+              <FieldMessage>
+                <UsernameIndicator
+                  username={username}
+                  state={availability}
+                  mailDomain={mailDomain}
+                  addressPrefix="Your email will be:"
+                  showAddressWhenUnknown
+                />
+              </FieldMessage>
+            )}
+          </Field>
           <Button
             type="submit"
             size="lg"

@@ -111,7 +111,7 @@ describe('the query cache', () => {
     setup(listOf([[a], [b]], 2));
     client.setQueryData<EmailDetail>(emailKey(b.id), {
       ...b,
-      bodyHtml: null,
+      hasHtmlBody: false,
       bodyText: null,
       hasRemoteImages: false,
       trackersRemoved: 0,
@@ -173,7 +173,7 @@ describe('the query cache', () => {
     setup(listOf([[a, b]], 2));
     const detail = (e: EmailListItem): EmailDetail => ({
       ...e,
-      bodyHtml: null,
+      hasHtmlBody: false,
       bodyText: 'Use WINTER-25 for 25% off',
       hasRemoteImages: false,
       trackersRemoved: 0,

@@ -47,7 +47,7 @@ export function EmailBody({ email }: { email: EmailDetail }) {
   const [showImages, setShowImages] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const height = useReportedHeight(frameRef);
-  const hasHtml = email.bodyHtml !== null && email.bodyHtml.trim() !== '';
+  const hasHtml = email.hasHtmlBody;
   const hasText = email.bodyText !== null && email.bodyText.trim() !== '';
 
   return (

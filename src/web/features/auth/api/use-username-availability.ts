@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { USERNAME_CHECK_DEBOUNCE_MS, USERNAME_MIN_LENGTH } from '#shared/account-rules.ts';
-import { checkUsernameAvailability } from './api/check-username-availability.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
-
-/** Spec section 4: unknown, checking, available, taken. A failed check leaves it unknown. */
-export type UsernameAvailabilityState = 'unknown' | 'checking' | 'available' | 'taken';
+import type { UsernameAvailabilityState } from '#web/components/username-indicator.tsx';
+import { checkUsernameAvailability } from '#web/lib/api/check-username-availability.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 
 interface Answer {
   username: string;
@@ -12,6 +10,10 @@ interface Answer {
 }
 
 /**
+ * The sign-up form's live username check, without TanStack Query: the sign-up form is part
+ * of the landing page, whose screens do not load the query library (decision 016). Behind
+ * sign-in the username modal does the same with `useQuery` (features/dashboard/api/use-username-availability-query.ts).
+ *
  * The live availability of a (normalised) username: checked only from 3 characters and
  * only once typing has paused for 500 ms. While the pause runs the state is 'checking', so
  * a form cannot be submitted with a name nobody has checked yet. A check still running

@@ -1,7 +1,7 @@
 import { AlertCircle, Inbox, Loader2, Search, SearchX } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import type { EmailListItem } from '#shared/email-types.ts';
-import { EMAIL_SEARCH_MAX_LENGTH } from '#shared/email-types.ts';
+import { EMAIL_SEARCH_MAX_LENGTH } from '#shared/email-limits.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -12,11 +12,15 @@ import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useDeleteEmails } from '../api/delete-emails.ts';
 import { useLiveStatus } from '../api/email-events.ts';
 import { useEmailList } from '../api/list-emails.ts';
-import { DeleteEmailsDialog } from './delete-emails-dialog.tsx';
 import { EmailListSkeleton } from './email-list-skeleton.tsx';
 import { EmailRow } from './email-row.tsx';
 import { emailCount } from './format.ts';
 import { SelectionBar } from './selection-bar.tsx';
+
+// The confirmation (and the dialog library) loads when selection mode first opens.
+const DeleteEmailsDialog = lazy(async () => ({
+  default: (await import('./delete-emails-dialog.tsx')).DeleteEmailsDialog,
+}));
 
 /** Typing pauses this long before the server is asked. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -49,6 +53,8 @@ export function InboxTab() {
   }, [list.data, deleting]);
 
   const [selecting, setSelecting] = useState(false);
+  /** Selection mode has been opened: the delete confirmation stays mounted from then on. */
+  const [selectionUsed, setSelectionUsed] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [confirming, setConfirming] = useState(false);
   const deleteMany = useDeleteEmails();
@@ -179,7 +185,10 @@ export function InboxTab() {
             variant="outline"
             className="h-11"
             disabled={emails.length === 0}
-            onClick={() => setSelecting(true)}
+            onClick={() => {
+              setSelecting(true);
+              setSelectionUsed(true);
+            }}
           >
             Select
           </Button>
@@ -196,13 +205,17 @@ export function InboxTab() {
           onDelete={() => setConfirming(true)}
         />
       )}
-      <DeleteEmailsDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        count={selectedIds.length}
-        busy={deleteMany.isPending}
-        onConfirm={confirmDelete}
-      />
+      {selectionUsed && (
+        <Suspense fallback={null}>
+          <DeleteEmailsDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            count={selectedIds.length}
+            busy={deleteMany.isPending}
+            onConfirm={confirmDelete}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

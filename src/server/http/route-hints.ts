@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -29,6 +30,8 @@ export interface RouteHints {
 
 /** One page, and the same bytes compressed once for the encodings browsers accept. */
 export interface Page {
+  /** A strong validator: the page changes only with a new build. */
+  etag: string;
   html: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -37,6 +40,7 @@ export interface Page {
 function compressed(html: string): Page {
   const body = Buffer.from(html);
   return {
+    etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     html: body,
     br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: zlib.gzipSync(body, { level: 9 }),

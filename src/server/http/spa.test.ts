@@ -81,6 +81,13 @@ describe('serving the built web app', () => {
     const gzip = await app.inject({ url: '/terms', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('<title>Dealbox</title>');
+    // Revalidated, not sent again, until a new build changes it.
+    const again = await app.inject({
+      url: '/dashboard',
+      headers: { 'if-none-match': String(page.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it('falls back to index.html for app routes, never for the API', async () => {

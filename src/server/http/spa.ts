@@ -43,6 +43,8 @@ export async function serveSpa(app: FastifyInstance, webRoot: string | undefined
     // as the browser accepts.
     const page = hints?.pageFor(request.url.split('?')[0] ?? '/');
     if (!page) return sendProblem(reply, 404, 'No web build');
+    reply.header('etag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
     reply.header('vary', 'accept-encoding');

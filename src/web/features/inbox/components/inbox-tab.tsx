@@ -1,5 +1,15 @@
 import { AlertCircle, Inbox, Loader2, Search, SearchX } from 'lucide-react';
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Suspense,
+  lazy,
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { EmailListItem } from '#shared/email-types.ts';
 import { EMAIL_SEARCH_MAX_LENGTH } from '#shared/email-limits.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
@@ -65,14 +75,19 @@ export function InboxTab() {
     [emails, selected],
   );
 
-  function toggle(id: string) {
+  const toggle = useCallback((id: string) => {
     setSelected((current) => {
       const next = new Set(current);
       if (next.has(id)) next.delete(id);
       else next.add(id);
       return next;
     });
-  }
+  }, []);
+
+  // The rows render in the background (a transition React splits into short slices), so
+  // a page of 50 arriving never blocks a tap or a keystroke with one long task; until they
+  // are ready, what was shown stays (the skeleton on the first load).
+  const shownEmails = useDeferredValue(emails);
 
   function exitSelection() {
     setSelecting(false);
@@ -96,7 +111,7 @@ export function InboxTab() {
   const stillTyping = search.trim() !== q || (list.isFetching && list.isPlaceholderData);
 
   let body;
-  if (list.isPending) {
+  if (list.isPending || (shownEmails.length === 0 && emails.length > 0)) {
     body = <EmailListSkeleton />;
   } else if (list.isError && !list.data) {
     body = (
@@ -127,17 +142,12 @@ export function InboxTab() {
   } else {
     body = (
       <>
-        <ul className="flex flex-col gap-2" aria-label="Emails" data-testid="email-list">
-          {emails.map((email) => (
-            <EmailRow
-              key={email.id}
-              email={email}
-              selecting={selecting}
-              selected={selected.has(email.id)}
-              onToggle={toggle}
-            />
-          ))}
-        </ul>
+        <EmailList
+          emails={shownEmails}
+          selecting={selecting}
+          selected={selected}
+          onToggle={toggle}
+        />
         <LoadMore
           hasMore={list.hasNextPage}
           loading={list.isFetchingNextPage}
@@ -219,6 +229,33 @@ export function InboxTab() {
     </div>
   );
 }
+
+/** The rows; skipped when an urgent render brings nothing new for them (see InboxTab). */
+const EmailList = memo(function EmailList({
+  emails,
+  selecting,
+  selected,
+  onToggle,
+}: {
+  emails: EmailListItem[];
+  selecting: boolean;
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+}) {
+  return (
+    <ul className="flex flex-col gap-2" aria-label="Emails" data-testid="email-list">
+      {emails.map((email) => (
+        <EmailRow
+          key={email.id}
+          email={email}
+          selecting={selecting}
+          selected={selected.has(email.id)}
+          onToggle={onToggle}
+        />
+      ))}
+    </ul>
+  );
+});
 
 /** Asks for the next page when the end of the list comes near ("load more as you scroll"). */
 function LoadMore({

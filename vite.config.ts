@@ -27,6 +27,8 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: 'dist/web',
+    // dist/web/.vite/manifest.json: which chunks each route needs (server/http/route-hints.ts).
+    manifest: true,
     emptyOutDir: true,
     // Budget: the landing page loads at most 120 KB of gzipped JavaScript.
     chunkSizeWarningLimit: 400,

@@ -7,10 +7,19 @@ import type { BarcodeFormat } from './barcode-formats.ts';
  * rules the server applies to what the web app sends.
  */
 
-export const EMAIL_PAGE_SIZE_DEFAULT = 50;
-export const EMAIL_PAGE_SIZE_MAX = 100;
-export const EMAIL_SEARCH_MAX_LENGTH = 200;
-export const EMAIL_BULK_DELETE_MAX = 500;
+import {
+  EMAIL_BULK_DELETE_MAX,
+  EMAIL_PAGE_SIZE_DEFAULT,
+  EMAIL_PAGE_SIZE_MAX,
+  EMAIL_SEARCH_MAX_LENGTH,
+} from './email-limits.ts';
+
+export {
+  EMAIL_BULK_DELETE_MAX,
+  EMAIL_PAGE_SIZE_DEFAULT,
+  EMAIL_PAGE_SIZE_MAX,
+  EMAIL_SEARCH_MAX_LENGTH,
+};
 
 /** One row of the inbox list. */
 export interface EmailListItem {

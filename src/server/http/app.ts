@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import sensible from '@fastify/sensible';
@@ -89,6 +91,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   installInputGuard(app);
   await app.register(sensible);
+  // Answers built per request (the API's JSON, the app page with its route hints, the email
+  // body document) are compressed on the way out; the web app's static files carry their own
+  // .br/.gz from the build (spa.ts). Request bodies are never inflated: the body limits count
+  // the bytes that arrive.
+  await app.register(compress, {
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^(?:text\/html|application\/(?:problem\+)?json)(?:;|$)/,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

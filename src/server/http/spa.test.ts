@@ -14,7 +14,29 @@ describe('serving the built web app', () => {
 
   beforeAll(async () => {
     fs.mkdirSync(path.join(webRoot, 'assets'));
-    fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Dealbox</title>');
+    fs.writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><head><title>Dealbox</title></head><body></body>',
+    );
+    // A manifest as Vite writes it: the entry, a route's chunk and a chunk both share.
+    fs.mkdirSync(path.join(webRoot, '.vite'));
+    fs.writeFileSync(
+      path.join(webRoot, '.vite/manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+        '_react.js': { file: 'assets/react-1.js' },
+        'src/web/app/query-layout.tsx': {
+          file: 'assets/query-layout-1.js',
+          imports: ['index.html', '_query.js'],
+        },
+        'src/web/app/dashboard-route.tsx': {
+          file: 'assets/dashboard-route-1.js',
+          imports: ['index.html', '_react.js', '_query.js', '_inbox.js'],
+        },
+        '_query.js': { file: 'assets/query-1.js', imports: ['_react.js'] },
+        '_inbox.js': { file: 'assets/inbox-1.js' },
+      }),
+    );
     fs.writeFileSync(path.join(webRoot, 'assets/app-1234.js'), script);
     fs.writeFileSync(path.join(webRoot, 'assets/app-1234.js.br'), zlib.brotliCompressSync(script));
     installProblemHandlers(app);
@@ -36,6 +58,36 @@ describe('serving the built web app', () => {
     const plain = await app.inject({ url: '/assets/app-1234.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it("names a lazy route's chunks and first data in its page, compressed", async () => {
+    const page = await app.inject({ url: '/dashboard?tab=deals' });
+    const links = [...page.body.matchAll(/<link [^>]*>/g)].map((m) => m[0]);
+    expect(links).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/query-layout-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/query-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/dashboard-route-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/inbox-1.js">',
+      '<link rel="preload" as="fetch" crossorigin href="/api/profile">',
+      '<link rel="preload" as="fetch" crossorigin href="/api/emails">',
+    ]);
+    expect(page.body.indexOf('<link')).toBeLessThan(page.body.indexOf('</head>'));
+    const landing = await app.inject({ url: '/' });
+    expect(landing.body).not.toContain('<link');
+    const br = await app.inject({ url: '/dashboard', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(page.body);
+    const gzip = await app.inject({ url: '/terms', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('<title>Dealbox</title>');
+    // Revalidated, not sent again, until a new build changes it.
+    const again = await app.inject({
+      url: '/dashboard',
+      headers: { 'if-none-match': String(page.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it('falls back to index.html for app routes, never for the API', async () => {

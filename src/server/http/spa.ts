@@ -3,10 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from './problem.ts';
+import { loadRouteHints } from './route-hints.ts';
 
 /**
  * Serves the built web app from `webRoot` with history fallback: any GET outside /api that
  * is not a file gets index.html, and the client router decides (including its 404 page).
+ * The page names the route's lazy chunks and first API requests (route-hints.ts).
  */
 export async function serveSpa(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
   const hasBuild = webRoot !== undefined && fs.existsSync(path.join(webRoot, 'index.html'));
@@ -26,7 +28,9 @@ export async function serveSpa(app: FastifyInstance, webRoot: string | undefined
         }
       },
     });
-  } else if (webRoot !== undefined) {
+  }
+  const hints = hasBuild && webRoot ? loadRouteHints(webRoot) : undefined;
+  if (!hasBuild && webRoot !== undefined) {
     app.log.warn({ webRoot }, 'No web build found; run `npm run build` to serve the app');
   }
   app.setNotFoundHandler((request, reply) => {
@@ -35,6 +39,16 @@ export async function serveSpa(app: FastifyInstance, webRoot: string | undefined
       return sendProblem(reply, 404, `No route for ${request.method} ${request.url.split('?')[0]}`);
     }
     reply.header('cache-control', 'no-cache');
-    return reply.type('text/html').sendFile('index.html');
+    // index.html, naming the screen's chunks and first data (route-hints.ts), compressed
+    // as the browser accepts.
+    const page = hints?.pageFor(request.url.split('?')[0] ?? '/');
+    if (!page) return sendProblem(reply, 404, 'No web build');
+    reply.header('etag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+    reply.header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(encoding ? page[encoding] : page.html);
   });
 }

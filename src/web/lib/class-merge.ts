@@ -328,8 +328,25 @@ function parseClass(token: string): ParsedClass {
   return { scope, group };
 }
 
+/**
+ * Results by input. Components ask for the same few class lists on every render (every inbox
+ * row the same two or three), so each list is parsed once; the cache is dropped whole when
+ * it reaches its bound.
+ */
+const merged = new Map<string, string>();
+const MERGED_MAX = 1000;
+
 /** Drops every class that a later class in the list overrides. */
 export function mergeClasses(classList: string): string {
+  const hit = merged.get(classList);
+  if (hit !== undefined) return hit;
+  const result = mergeUncached(classList);
+  if (merged.size >= MERGED_MAX) merged.clear();
+  merged.set(classList, result);
+  return result;
+}
+
+function mergeUncached(classList: string): string {
   const tokens = classList.split(/\s+/).filter(Boolean);
   const taken = new Set<string>();
   const kept: string[] = [];

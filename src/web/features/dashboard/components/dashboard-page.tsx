@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Inbox, Plus, Tag } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { configQueryOptions } from '#web/lib/api/get-config.ts';
 import { useProfile } from '#web/lib/api/get-profile.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
-import { UsernameModal } from './username-modal.tsx';
+
+// Only an account without a username sees it (a first Google sign-in): loaded then.
+const UsernameModal = lazy(async () => ({
+  default: (await import('./username-modal.tsx')).UsernameModal,
+}));
 
 export interface DashboardPageProps {
   /** The Inbox tab's content (from the inbox feature). */
@@ -65,7 +69,9 @@ export function DashboardPage({ inboxTab, inboxBadge, dealsTab }: DashboardPageP
         </Link>
       </main>
       {profile.data && profile.data.username === null && (
-        <UsernameModal mailDomain={config.data?.mailDomain} />
+        <Suspense fallback={null}>
+          <UsernameModal mailDomain={config.data?.mailDomain} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,7 +1,17 @@
 import { AlertCircle, Inbox, Loader2, Search, SearchX } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Suspense,
+  lazy,
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { EmailListItem } from '#shared/email-types.ts';
-import { EMAIL_SEARCH_MAX_LENGTH } from '#shared/email-types.ts';
+import { EMAIL_SEARCH_MAX_LENGTH } from '#shared/email-limits.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -12,11 +22,15 @@ import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useDeleteEmails } from '../api/delete-emails.ts';
 import { useLiveStatus } from '../api/email-events.ts';
 import { useEmailList } from '../api/list-emails.ts';
-import { DeleteEmailsDialog } from './delete-emails-dialog.tsx';
 import { EmailListSkeleton } from './email-list-skeleton.tsx';
 import { EmailRow } from './email-row.tsx';
 import { emailCount } from './format.ts';
 import { SelectionBar } from './selection-bar.tsx';
+
+// The confirmation (and the dialog library) loads when selection mode first opens.
+const DeleteEmailsDialog = lazy(async () => ({
+  default: (await import('./delete-emails-dialog.tsx')).DeleteEmailsDialog,
+}));
 
 /** Typing pauses this long before the server is asked. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -49,6 +63,8 @@ export function InboxTab() {
   }, [list.data, deleting]);
 
   const [selecting, setSelecting] = useState(false);
+  /** Selection mode has been opened: the delete confirmation stays mounted from then on. */
+  const [selectionUsed, setSelectionUsed] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [confirming, setConfirming] = useState(false);
   const deleteMany = useDeleteEmails();
@@ -59,14 +75,19 @@ export function InboxTab() {
     [emails, selected],
   );
 
-  function toggle(id: string) {
+  const toggle = useCallback((id: string) => {
     setSelected((current) => {
       const next = new Set(current);
       if (next.has(id)) next.delete(id);
       else next.add(id);
       return next;
     });
-  }
+  }, []);
+
+  // The rows render in the background (a transition React splits into short slices), so
+  // a page of 50 arriving never blocks a tap or a keystroke with one long task; until they
+  // are ready, what was shown stays (the skeleton on the first load).
+  const shownEmails = useDeferredValue(emails);
 
   function exitSelection() {
     setSelecting(false);
@@ -90,7 +111,7 @@ export function InboxTab() {
   const stillTyping = search.trim() !== q || (list.isFetching && list.isPlaceholderData);
 
   let body;
-  if (list.isPending) {
+  if (list.isPending || (shownEmails.length === 0 && emails.length > 0)) {
     body = <EmailListSkeleton />;
   } else if (list.isError && !list.data) {
     body = (
@@ -121,17 +142,12 @@ export function InboxTab() {
   } else {
     body = (
       <>
-        <ul className="flex flex-col gap-2" aria-label="Emails" data-testid="email-list">
-          {emails.map((email) => (
-            <EmailRow
-              key={email.id}
-              email={email}
-              selecting={selecting}
-              selected={selected.has(email.id)}
-              onToggle={toggle}
-            />
-          ))}
-        </ul>
+        <EmailList
+          emails={shownEmails}
+          selecting={selecting}
+          selected={selected}
+          onToggle={toggle}
+        />
         <LoadMore
           hasMore={list.hasNextPage}
           loading={list.isFetchingNextPage}
@@ -179,7 +195,10 @@ export function InboxTab() {
             variant="outline"
             className="h-11"
             disabled={emails.length === 0}
-            onClick={() => setSelecting(true)}
+            onClick={() => {
+              setSelecting(true);
+              setSelectionUsed(true);
+            }}
           >
             Select
           </Button>
@@ -196,16 +215,47 @@ export function InboxTab() {
           onDelete={() => setConfirming(true)}
         />
       )}
-      <DeleteEmailsDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        count={selectedIds.length}
-        busy={deleteMany.isPending}
-        onConfirm={confirmDelete}
-      />
+      {selectionUsed && (
+        <Suspense fallback={null}>
+          <DeleteEmailsDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            count={selectedIds.length}
+            busy={deleteMany.isPending}
+            onConfirm={confirmDelete}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
+
+/** The rows; skipped when an urgent render brings nothing new for them (see InboxTab). */
+const EmailList = memo(function EmailList({
+  emails,
+  selecting,
+  selected,
+  onToggle,
+}: {
+  emails: EmailListItem[];
+  selecting: boolean;
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+}) {
+  return (
+    <ul className="flex flex-col gap-2" aria-label="Emails" data-testid="email-list">
+      {emails.map((email) => (
+        <EmailRow
+          key={email.id}
+          email={email}
+          selecting={selecting}
+          selected={selected.has(email.id)}
+          onToggle={onToggle}
+        />
+      ))}
+    </ul>
+  );
+});
 
 /** Asks for the next page when the end of the list comes near ("load more as you scroll"). */
 function LoadMore({

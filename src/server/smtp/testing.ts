@@ -5,9 +5,8 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { EmailEvent } from '#shared/email-types.ts';
 import type { Dialect } from '../db/database.ts';
-import { createLogger } from '../logger.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import { startSmtpFace, type SmtpFace } from './smtp-face.ts';
+import type { SmtpFace } from './smtp-face.ts';
 
 /** Test helpers for the mail intake: a test app with its SMTP face on an ephemeral port. */
 
@@ -29,14 +28,7 @@ export async function startMailTestApp(
     SMTP_MAX_MESSAGES_PER_CLIENT_PER_MINUTE: '1000000',
     ...env,
   });
-  const smtp = await startSmtpFace({
-    config: base.config,
-    intake: base.intake,
-    findRecipient: base.findRecipient,
-    logger: createLogger('silent'),
-    port: 0,
-    host: '127.0.0.1',
-  });
+  const smtp = await base.listenSmtp({ port: 0, host: '127.0.0.1' });
   let baseUrl: string | null = null;
   return {
     ...base,
@@ -45,10 +37,6 @@ export async function startMailTestApp(
     async listen() {
       baseUrl ??= await base.app.listen({ port: 0, host: '127.0.0.1' });
       return baseUrl;
-    },
-    async close() {
-      await smtp.close();
-      await base.close();
     },
   };
 }

@@ -42,6 +42,13 @@ const importZones = [
   })),
 ];
 
+/** The harness lives in test/support: src/ (its *.test.ts files aside) never imports it. */
+const harnessZone = {
+  target: './src',
+  from: ['./test', './e2e', './bench', './scripts'],
+  message: 'Product code never imports the test harness, benchmarks or scripts.',
+};
+
 /** src/server/mail is pure processing; its tests may read sample files through a harness. */
 const mailZone = {
   target: './src/server/mail',
@@ -102,10 +109,17 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...importZones, harnessZone] }],
+    },
+  },
+  {
     files: ['src/server/mail/**/*.ts'],
     ignores: ['src/server/mail/**/*.test.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...importZones, mailZone] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...importZones, harnessZone, mailZone] }],
     },
   },
 );

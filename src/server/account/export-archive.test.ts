@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEmails, type NewEmail } from '../db/emails.ts';
 import { compressRaw } from '../intake/raw-message.ts';
-import { startTestApp, type TestApp, type TestUser } from '../testing/test-app.ts';
-import { testDialects } from '../testing/test-databases.ts';
+import { startTestApp, type TestApp, type TestUser } from '#test/test-app.ts';
+import { testDialects } from '#test/test-databases.ts';
 import { asctime, mboxChunks, mboxEntry } from './export-archive.ts';
 
 /** mboxrd read back: split on separator lines, drop one '>' from quoted 'From ' lines. */

@@ -2,8 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEmails, markProcessed } from '../../../db/emails.ts';
-import { startTestApp, type TestApp, type TestUser } from '../../../testing/test-app.ts';
-import { testDialects } from '../../../testing/test-databases.ts';
+import { startTestApp, type TestApp, type TestUser } from '#test/test-app.ts';
+import { testDialects } from '#test/test-databases.ts';
 import { FIT_SCRIPT, FIT_SCRIPT_SOURCE } from './email-body-fit.ts';
 import { bodyContent, bodyContentSecurityPolicy, escapeHtml } from './email-body.ts';
 

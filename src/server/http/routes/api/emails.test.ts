@@ -13,9 +13,9 @@ import {
   markProcessed,
   type Cursor,
 } from '../../../db/emails.ts';
-import { startMailTestApp, type MailTestApp } from '../../../smtp/testing.ts';
-import type { TestUser } from '../../../testing/test-app.ts';
-import { testDialects } from '../../../testing/test-databases.ts';
+import { startMailTestApp, type MailTestApp } from '#test/mail-test-app.ts';
+import type { TestUser } from '#test/test-app.ts';
+import { testDialects } from '#test/test-databases.ts';
 
 describe.each(testDialects())('inbox API (%s)', (dialect) => {
   let t: MailTestApp;

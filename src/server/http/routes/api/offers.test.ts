@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#shared/offer-rules.ts';
 import { OFFER_MESSAGES, type Offer, type OfferList } from '#shared/offer-types.ts';
 import { insertOffer } from '../../../db/offers.ts';
-import { startTestApp, type TestApp, type TestUser } from '../../../testing/test-app.ts';
-import { testDialects } from '../../../testing/test-databases.ts';
+import { startTestApp, type TestApp, type TestUser } from '#test/test-app.ts';
+import { testDialects } from '#test/test-databases.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const minimal = { storeName: 'Corner Shop', offerTitle: '10% off', barcodeValue: 'SAVE10' };

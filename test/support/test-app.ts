@@ -1,8 +1,9 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { loadConfig } from '../config.ts';
-import { createDealbox, type Dealbox } from '../create-dealbox.ts';
-import type { Dialect } from '../db/database.ts';
-import type { Mailer, OutboundMessage } from '../mail/outbound.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { createDealbox, type Dealbox } from '../../src/server/create-dealbox.ts';
+import type { Dialect } from '../../src/server/db/database.ts';
+import type { Mailer, OutboundMessage } from '../../src/server/mail/outbound.ts';
+import { cookieHeader } from './cookies.ts';
 import { createTestDatabase, type TestDatabase } from './test-databases.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -50,9 +51,7 @@ export interface TestUser {
 
 /** Session cookie(s) from a response, as a Cookie header value. */
 export function cookieFrom(response: LightMyRequestResponse): string {
-  const raw = response.headers['set-cookie'];
-  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
-  return list.map((c) => c.split(';')[0]).join('; ');
+  return cookieHeader(response.headers['set-cookie']);
 }
 
 export async function startTestApp(

@@ -84,7 +84,7 @@ describe.each(testDialects())('mbox export, page by page (%s)', (dialect) => {
 
   it('writes every email once, oldest first, each as received', async () => {
     const chunks: Buffer[] = [];
-    for await (const chunk of mboxChunks(t.database.db, user.id)) chunks.push(chunk);
+    for await (const chunk of mboxChunks(t.database, user.id)) chunks.push(chunk);
     expect(chunks).toHaveLength(130);
     const read = readMbox(Buffer.concat(chunks).toString('latin1'));
     expect(read).toHaveLength(130);

@@ -3,14 +3,38 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { createStores, type Stores } from './stores.ts';
 import type { Tables } from './tables.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
-export interface Database {
+/** What a store closes over: the Kysely instance (or a transaction) and its dialect. */
+export interface DbHandle {
   db: Kysely<Tables>;
   dialect: Dialect;
+}
+
+/** The stores of one transaction, over its connection (see `Database.transaction`). */
+export interface Transaction extends DbHandle, Stores {}
+
+/** The open store: Kysely, its dialect, and one store per table (stores.ts). */
+export interface Database extends DbHandle, Stores {
+  /** Runs `work` in one transaction; the stores it is given write through it. */
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+function withStores(db: Kysely<Tables>, dialect: Dialect): Database {
+  return {
+    db,
+    dialect,
+    ...createStores({ db, dialect }),
+    transaction: (work) =>
+      db
+        .transaction()
+        .execute((trx) => work({ db: trx, dialect, ...createStores({ db: trx, dialect }) })),
+    close: () => db.destroy(),
+  };
 }
 
 // PostgreSQL returns int8 (our millisecond timestamps) as strings unless told otherwise;
@@ -28,7 +52,7 @@ export function openSqlite(dataDir: string): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return withStores(db, 'sqlite');
 }
 
 export function openPostgres(databaseUrl: string): Database {
@@ -40,7 +64,7 @@ export function openPostgres(databaseUrl: string): Database {
     console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`);
   });
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return withStores(db, 'postgres');
 }
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Database {

@@ -17,7 +17,6 @@ import {
   type PendingEmail,
   type ProcessedFields,
 } from '../db/emails.ts';
-import { addFoundDeals } from '../db/offers.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { readBasics } from '../mail/message-basics.ts';
 import { previewLine } from '../mail/preview.ts';
@@ -295,10 +294,10 @@ export class Intake {
     const processed = items
       .flatMap((i) => (i.kind === 'processed' ? [i.item] : []))
       .sort((a, b) => compare(a.row.userId, b.row.userId) || compare(dedupeBase(a), dedupeBase(b)));
-    const events = await this.db.transaction().execute(async (trx) => {
+    const events = await database.transaction(async (tx) => {
       const out: { userId: string; event: EmailEvent }[] = [];
-      const fresh = await withoutRedeliveries(trx, rows);
-      await insertEmails(trx, fresh);
+      const fresh = await withoutRedeliveries(tx.db, rows);
+      await insertEmails(tx.db, fresh);
       for (const row of fresh) {
         const email = toListItem({
           id: row.id,
@@ -313,7 +312,7 @@ export class Intake {
         out.push({ userId: row.userId, event: { type: 'email.created', email } });
       }
       for (const { row, fields } of processed) {
-        const listed = await markProcessed(trx, database.dialect, row.id, fields);
+        const listed = await markProcessed(tx.db, database.dialect, row.id, fields);
         if (!listed) continue;
         // The row as the list shows it, preview line included (as GET /api/emails reads it).
         const preview = previewLine({
@@ -324,7 +323,7 @@ export class Intake {
           userId: row.userId,
           event: { type: 'email.processed', email: { ...listed, preview } },
         });
-        const offerIds = await addFoundDeals(trx, {
+        const offerIds = await tx.offers.addFoundDeals({
           userId: row.userId,
           emailId: row.id,
           messageId: row.messageId,

@@ -7,7 +7,6 @@ import {
   type Cursor,
   type UnscannedEmail,
 } from '../db/emails.ts';
-import { addFoundDeals } from '../db/offers.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { OfferScan } from '../mail/process-email.ts';
 import type { JobQueue } from './job-queue.ts';
@@ -161,11 +160,11 @@ export class OfferScanner {
     for (const group of groups) {
       if (group.length === 0) continue;
       try {
-        const added = await database.db.transaction().execute(async (trx) => {
+        const added = await database.transaction(async (tx) => {
           const out: { email: UnscannedEmail; offerIds: string[] }[] = [];
           for (const { email, result: found } of group) {
-            if (!(await markOffersScanned(trx, email.id, found.offers))) continue;
-            const offerIds = await addFoundDeals(trx, {
+            if (!(await markOffersScanned(tx.db, email.id, found.offers))) continue;
+            const offerIds = await tx.offers.addFoundDeals({
               userId: email.userId,
               emailId: email.id,
               messageId: found.messageId,

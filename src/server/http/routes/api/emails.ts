@@ -28,7 +28,7 @@ import {
   toListItem,
   type EmailRow,
 } from '../../../db/emails.ts';
-import { capText, listEmailOffers, type OfferRow } from '../../../db/offers.ts';
+import { capText, type OfferRow } from '../../../db/offers.ts';
 import type { EventBus } from '../../../events/event-bus.ts';
 import { previewLine } from '../../../mail/preview.ts';
 import { restoreRemoteImages } from '../../../mail/sanitize.ts';
@@ -171,7 +171,7 @@ export function emailRoutes(
     const emailId = id.data.toLowerCase();
     const [row, offers] = await Promise.all([
       findEmail(db, user.id, emailId),
-      listEmailOffers(db, user.id, emailId),
+      database.offers.listEmailOffers(user.id, emailId),
     ]);
     if (!row) return sendProblem(reply, 404, NOT_FOUND);
     const showImages = query.data.images === '1' || query.data.images === 'true';

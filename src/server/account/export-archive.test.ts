@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertEmails, type NewEmail } from '../db/emails.ts';
+import type { NewEmail } from '../domain/emails.ts';
 import { compressRaw } from '../intake/raw-message.ts';
 import { startTestApp, type TestApp, type TestUser } from '#test/test-app.ts';
 import { testDialects } from '#test/test-databases.ts';
@@ -75,8 +75,8 @@ describe.each(testDialects())('mbox export, page by page (%s)', (dialect) => {
         rawSize: raw.length,
       });
     }
-    await insertEmails(t.database.db, rows);
-    await insertEmails(t.database.db, [
+    await t.database.emails.insertEmails(rows);
+    await t.database.emails.insertEmails([
       { ...(rows[0] as NewEmail), id: crypto.randomUUID(), userId: other.id, subject: 'Not yours' },
     ]);
   });

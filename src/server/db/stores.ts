@@ -1,5 +1,6 @@
 import type { DbHandle } from './database.ts';
 import { createAccountStore } from './account.ts';
+import { createEmailStore } from './emails.ts';
 import { createOfferStore } from './offers.ts';
 import { createReminderStore } from './reminders.ts';
 import { createSettingsStore } from './settings.ts';
@@ -11,6 +12,7 @@ import { createUserStore } from './users.ts';
  * transaction makes the same stores over its connection (`database.transaction`).
  */
 export interface Stores {
+  emails: ReturnType<typeof createEmailStore>;
   offers: ReturnType<typeof createOfferStore>;
   users: ReturnType<typeof createUserStore>;
   settings: ReturnType<typeof createSettingsStore>;
@@ -20,6 +22,7 @@ export interface Stores {
 
 export function createStores(handle: DbHandle): Stores {
   return {
+    emails: createEmailStore(handle),
     offers: createOfferStore(handle),
     users: createUserStore(handle),
     settings: createSettingsStore(handle),

@@ -32,6 +32,12 @@ const importZones = [
     from: ['./src/server/mail', './src/server/http', './src/server/intake'],
     message: 'Storage imports neither mail processing, HTTP nor the intake; they import it.',
   },
+  {
+    target: './src/server/domain',
+    from: './src/server',
+    except: ['./domain'],
+    message: 'Domain types depend on nothing of the server; storage and the intake import them.',
+  },
   // A feature never imports another feature; what two features share goes to
   // src/web/components or src/web/lib.
   ...webFeatures.map((feature) => ({

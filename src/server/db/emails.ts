@@ -61,6 +61,23 @@ export function parseAttachments(json: string | null): EmailAttachment[] {
 
 export type EmailRow = Selectable<EmailTable>;
 
+type HeaderRow = Pick<
+  EmailRow,
+  'id' | 'user_id' | 'received_at' | 'sender_name' | 'sender_email' | 'subject'
+>;
+
+/** Who sent what to whom, and when: the part of a row the intake and the scan share. */
+function emailHeader(r: HeaderRow): UnscannedEmail {
+  return {
+    id: r.id,
+    userId: r.user_id,
+    receivedAt: Number(r.received_at),
+    senderName: r.sender_name,
+    senderEmail: r.sender_email,
+    subject: r.subject,
+  };
+}
+
 export interface ListOptions {
   cursor: Cursor | null;
   limit: number;
@@ -167,16 +184,7 @@ export function createEmailStore({ db, dialect }: DbHandle) {
       .orderBy('received_at')
       .limit(limit)
       .execute();
-    return rows.map((r) => ({
-      id: r.id,
-      userId: r.user_id,
-      receivedAt: Number(r.received_at),
-      senderName: r.sender_name,
-      senderEmail: r.sender_email,
-      subject: r.subject,
-      tag: r.tag,
-      messageId: r.message_id,
-    }));
+    return rows.map((r) => ({ ...emailHeader(r), tag: r.tag, messageId: r.message_id }));
   }
 
   /**
@@ -221,14 +229,7 @@ export function createEmailStore({ db, dialect }: DbHandle) {
       );
     }
     const rows = await query.orderBy('received_at').orderBy('id').limit(limit).execute();
-    return rows.map((r) => ({
-      id: r.id,
-      userId: r.user_id,
-      receivedAt: Number(r.received_at),
-      senderName: r.sender_name,
-      senderEmail: r.sender_email,
-      subject: r.subject,
-    }));
+    return rows.map(emailHeader);
   }
 
   /**

@@ -8,16 +8,7 @@ import type { FoundOffer } from '#shared/found-offer.ts';
  */
 
 /** What the SMTP/HTTP intake commits before it answers: the basics and the raw message. */
-export interface NewEmail {
-  id: string;
-  userId: string;
-  receivedAt: number;
-  senderName: string;
-  senderEmail: string;
-  subject: string;
-  tag: string | null;
-  /** The Message-ID header (trimmed), or null. */
-  messageId: string | null;
+export interface NewEmail extends PendingEmail {
   /** brotli-compressed message */
   raw: Uint8Array;
   rawSize: number;
@@ -36,19 +27,7 @@ export interface ProcessedFields {
   searchText: string;
 }
 
-/** What finishing a taken-in email needs to know about its row. */
-export interface PendingEmail {
-  id: string;
-  userId: string;
-  receivedAt: number;
-  senderName: string;
-  senderEmail: string;
-  subject: string;
-  tag: string | null;
-  messageId: string | null;
-}
-
-/** A processed email the offer scan has not read yet. */
+/** Who sent what to whom, and when: what the offer scan reads of a processed email. */
 export interface UnscannedEmail {
   id: string;
   userId: string;
@@ -56,6 +35,12 @@ export interface UnscannedEmail {
   senderName: string;
   senderEmail: string;
   subject: string;
+}
+
+/** What finishing a taken-in email needs to know about its row. */
+export interface PendingEmail extends UnscannedEmail {
+  tag: string | null;
+  messageId: string | null;
 }
 
 /**

@@ -32,6 +32,12 @@ const importZones = [
     from: ['./src/server/mail', './src/server/http', './src/server/intake'],
     message: 'Storage imports neither mail processing, HTTP nor the intake; they import it.',
   },
+  {
+    target: './src/server/domain',
+    from: './src/server',
+    except: ['./domain'],
+    message: 'Domain types depend on nothing of the server; storage and the intake import them.',
+  },
   // A feature never imports another feature; what two features share goes to
   // src/web/components or src/web/lib.
   ...webFeatures.map((feature) => ({
@@ -41,6 +47,13 @@ const importZones = [
     message: 'A web feature never imports another feature.',
   })),
 ];
+
+/** The harness lives in test/support: src/ (its *.test.ts files aside) never imports it. */
+const harnessZone = {
+  target: './src',
+  from: ['./test', './e2e', './bench', './scripts'],
+  message: 'Product code never imports the test harness, benchmarks or scripts.',
+};
 
 /** src/server/mail is pure processing; its tests may read sample files through a harness. */
 const mailZone = {
@@ -102,10 +115,17 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...importZones, harnessZone] }],
+    },
+  },
+  {
     files: ['src/server/mail/**/*.ts'],
     ignores: ['src/server/mail/**/*.test.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...importZones, mailZone] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...importZones, harnessZone, mailZone] }],
     },
   },
 );

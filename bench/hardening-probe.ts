@@ -23,6 +23,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { cookieHeader } from '../test/support/cookies.ts';
 
 const { values } = parseArgs({
   options: {
@@ -145,10 +146,7 @@ async function http(
     ms: performance.now() - started,
     type: response.headers.get('content-type') ?? '',
     text,
-    cookie: response.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; '),
+    cookie: cookieHeader(response.headers.getSetCookie()),
   };
 }
 

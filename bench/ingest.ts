@@ -24,12 +24,14 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import nodemailer from 'nodemailer';
 import pgClient from 'pg';
-import type { EmailEvent, EmailListPage } from '../src/shared/email-types.ts';
-import { createTestDatabase, type TestDatabase } from '../src/server/testing/test-databases.ts';
+import type { EmailListPage } from '../src/shared/email-types.ts';
 import { promoMessage } from './support/promo-message.ts';
+import { cookieHeader } from '../test/support/cookies.ts';
+import { mailTransport } from '../test/support/mail-sender.ts';
 import { startServer } from '../test/support/server-process.ts';
+import { SseClient } from '../test/support/sse-client.ts';
+import { createTestDatabase, type TestDatabase } from '../test/support/test-databases.ts';
 import { fmt, percentile, table } from './support/stats.ts';
 
 const { values } = parseArgs({
@@ -121,37 +123,18 @@ const signUp = await request('POST', '/api/auth/sign-up/email', {
   },
 });
 if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${signUp.body}`);
-const setCookie = signUp.headers['set-cookie'] ?? [];
-const cookie = setCookie.map((c) => c.split(';')[0]).join('; ');
+const cookie = cookieHeader(signUp.headers['set-cookie']);
 
 // The live stream: arrival time of each email.created (listed) and email.processed.
 const arrivals = new Map<string, number>();
 const processedAt = new Map<string, number>();
-await new Promise<void>((resolve, reject) => {
-  const req = http.get(`${server.baseUrl}/api/events`, { headers: { cookie } }, (res) => {
-    if (res.statusCode !== 200) return reject(new Error(`SSE: ${res.statusCode}`));
-    res.setEncoding('utf8');
-    let buffer = '';
-    res.on('data', (chunk: string) => {
-      const now = performance.now();
-      buffer += chunk;
-      let index;
-      while ((index = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, index);
-        buffer = buffer.slice(index + 2);
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (!data) {
-          if (block.includes(': connected')) resolve();
-          continue;
-        }
-        const event = JSON.parse(data) as EmailEvent;
-        if (event.type === 'email.created') arrivals.set(event.email.id, now);
-        if (event.type === 'email.processed') processedAt.set(event.email.id, now);
-      }
-    });
-  });
-  req.on('error', reject);
+const stream = await SseClient.open(server.baseUrl, cookie, {
+  onEvent(event, now) {
+    if (event.type === 'email.created') arrivals.set(event.email.id, now);
+    if (event.type === 'email.processed') processedAt.set(event.email.id, now);
+  },
 });
+if (stream.status !== 200) throw new Error(`SSE: ${stream.status}`);
 
 let sequence = 0;
 let sent = 0;
@@ -195,14 +178,14 @@ function startSampling(): () => { backlogPeak: number; rssPeakMb: number } {
 let deferred = 0;
 
 function transportFor(connections: number) {
-  return nodemailer.createTransport({
+  return mailTransport(server.smtpPort, {
     pool: true,
     maxConnections: connections,
     maxMessages: Number.POSITIVE_INFINITY,
-    host: '127.0.0.1',
-    port: server.smtpPort,
-    secure: false,
-    ignoreTLS: true,
+    // nodemailer's own timeouts: a flood waits on a loaded server longer than a test would.
+    connectionTimeout: 120_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 600_000,
   });
 }
 
@@ -492,6 +475,7 @@ try {
   exitCode = 1;
 } finally {
   agent.destroy();
+  stream.close();
   await server.stop();
   if (values.keep) {
     console.log(`Kept: ${pg ? pg.databaseUrl : dataDir}`);

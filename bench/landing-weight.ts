@@ -8,14 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { authOptions, createAuth } from '../src/server/auth/auth.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { openSqlite } from '../src/server/db/database.ts';
-import { migrate } from '../src/server/db/migrate.ts';
-import { buildApp } from '../src/server/http/app.ts';
-import { createLogger } from '../src/server/logger.ts';
-import { createMailer } from '../src/server/mail/outbound.ts';
-import { createOutbox } from '../src/server/outbox/outbox.ts';
+import { createDealbox } from '../src/server/create-dealbox.ts';
 
 const webRoot = path.resolve('dist/web');
 if (!fs.existsSync(path.join(webRoot, 'index.html'))) {
@@ -25,19 +19,11 @@ if (!fs.existsSync(path.join(webRoot, 'index.html'))) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealbox-bench-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' });
-const logger = createLogger('silent');
-const database = openSqlite(dataDir);
-const deps = {
-  config,
-  database,
-  mailer: createMailer({ from: config.mailFrom, logger }),
-  logger,
-  secret: 'bench-secret-bench-secret-bench-secret',
-};
-await migrate(database, authOptions(deps));
-const outbox = createOutbox({ db: database.db, sender: deps.mailer, logger });
-const app = await buildApp({ ...deps, auth: createAuth(deps), outbox, webRoot });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const dealbox = await createDealbox(config, {
+  authSecret: 'bench-secret-bench-secret-bench-secret',
+  webRoot,
+});
+const address = await dealbox.app.listen({ port: 0, host: '127.0.0.1' });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -59,8 +45,7 @@ page.on('response', async (response) => {
 await page.goto(`${address}/`, { waitUntil: 'networkidle' });
 await page.waitForTimeout(500);
 await browser.close();
-await app.close();
-await database.close();
+await dealbox.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;

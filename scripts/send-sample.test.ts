@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailDetail, EmailListPage } from '#shared/email-types.ts';
-import { startMailTestApp, type MailTestApp } from '../src/server/smtp/testing.ts';
-import type { TestUser } from '../src/server/testing/test-app.ts';
+import { startMailTestApp, type MailTestApp } from '#test/mail-test-app.ts';
+import type { TestUser } from '#test/test-app.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

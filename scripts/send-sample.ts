@@ -11,9 +11,9 @@
  * image and a PDF; a flash sale with CSS and a hidden pixel; a receipt.
  */
 import { parseArgs } from 'node:util';
-import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { loadConfig } from '../src/server/config.ts';
+import { mailTransport } from '../test/support/mail-sender.ts';
 
 const { values } = parseArgs({
   options: {
@@ -144,10 +144,10 @@ const messages: Mail.Options[] = [
   },
 ];
 
-const transport = nodemailer.createTransport({
+// STARTTLS when the server offers it (any certificate: this is a sample sender).
+const transport = mailTransport(port, {
   host,
-  port,
-  secure: false,
+  ignoreTLS: false,
   tls: { rejectUnauthorized: false },
   connectionTimeout: 10_000,
 });

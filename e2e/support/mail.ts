@@ -1,12 +1,12 @@
 /**
  * Mail into the Dealbox under test the way a store sends it: nodemailer over real SMTP to
- * its SMTP face (E2E.smtpPort), then, for the tests, the email's id once it is processed
+ * its SMTP face (test/support/mail-sender.ts) (E2E.smtpPort), then, for the tests, the email's id once it is processed
  * (listed), read over the signed-in page's own API session.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
-import nodemailer from 'nodemailer';
 import type { Attachment } from 'nodemailer/lib/mailer/index.js';
 import type { EmailListPage } from '../../src/shared/email-types.ts';
+import { mailTransport } from '../../test/support/mail-sender.ts';
 import { E2E } from './ports.ts';
 
 export interface OutgoingMail {
@@ -18,15 +18,7 @@ export interface OutgoingMail {
   attachments?: Attachment[];
 }
 
-const transport = nodemailer.createTransport({
-  host: '127.0.0.1',
-  port: E2E.smtpPort,
-  secure: false,
-  ignoreTLS: true,
-  connectionTimeout: 5_000,
-  greetingTimeout: 5_000,
-  socketTimeout: 10_000,
-});
+const transport = mailTransport(E2E.smtpPort);
 
 /** Sends one message; resolves once Dealbox answered 250 (the email is committed). */
 export async function sendMail(mail: OutgoingMail): Promise<void> {

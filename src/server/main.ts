@@ -1,21 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resolveAuthSecret } from './auth/auth-secret.ts';
-import { authOptions, createAuth } from './auth/auth.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
-import { buildApp } from './http/app.ts';
-import { createLogger } from './logger.ts';
-import { createEventBus } from './events/create-event-bus.ts';
-import { createIntake } from './intake/create-intake.ts';
-import { createMailer } from './mail/outbound.ts';
-import { ReminderScheduler } from './reminders/reminder-scheduler.ts';
-import { resolveVapidKeys } from './reminders/vapid-keys.ts';
-import { createPushSender } from './reminders/web-push-sender.ts';
-import { createOutbox } from './outbox/outbox.ts';
-import { PASSWORD_RESET_JOB, passwordResetJob } from './http/routes/api/password-reset.ts';
-import { startSmtpFace } from './smtp/smtp-face.ts';
+import { createDealbox } from './create-dealbox.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -30,78 +16,11 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel);
-  const database = openDatabase(config);
-  const dbLog = logger.child({ component: 'db' });
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    logger: logger.child({ component: 'mail' }),
-  });
-  // Mail goes through the outbox: stored before the reply, sent after it, kept across a crash.
-  const outbox = createOutbox({
-    db: database.db,
-    sender: mailer,
-    logger: logger.child({ component: 'outbox' }),
-  });
-  const secret = resolveAuthSecret(config.authSecret, config.dataDir);
-  const authDeps = {
-    config,
-    database,
-    mailer: outbox.mailer,
-    logger: logger.child({ component: 'auth' }),
-    secret,
-  };
-  const applied = await migrate(database, authOptions(authDeps));
-  dbLog.info({ dialect: database.dialect, applied }, 'database ready');
-  const auth = createAuth(authDeps);
-  outbox.handle(PASSWORD_RESET_JOB, passwordResetJob(auth));
-  const events = createEventBus({
-    database,
-    databaseUrl: config.databaseUrl,
-    logger: logger.child({ component: 'events' }),
-  });
-  const mail = createIntake({ config, database, events, logger });
-  const vapidKeys = resolveVapidKeys(config.reminders.vapidKeys, config.dataDir);
-
-  const app = await buildApp({
-    config,
-    database,
-    auth,
-    logger,
-    events,
-    intake: mail.intake,
-    findRecipient: mail.findRecipient,
-    outbox,
-    webRoot: path.join(projectRoot, 'dist/web'),
-    vapidPublicKey: vapidKeys.publicKey,
-  });
-  const listening = await app.listen({ port: config.port, host: config.host });
-  const smtp = await startSmtpFace({
-    config,
-    intake: mail.intake,
-    findRecipient: mail.findRecipient,
-    logger,
-  });
-  await mail.intake.resumePending();
-  outbox.start();
-  // Mail stored before offer extraction existed: scanned once, in the background.
-  mail.offerScan.start();
-  // Expiry reminders: every process ticks, the one holding the lease sweeps.
-  const reminders = new ReminderScheduler({
-    database,
-    mailer,
-    push: createPushSender({ keys: vapidKeys, subject: config.reminders.vapidSubject }),
-    logger,
-    appUrl: config.appUrl,
-    intervalMs: config.reminders.intervalMs,
-    maxLateMs: config.reminders.maxLateMs,
-  });
-  if (config.reminders.enabled) reminders.start();
-  // With PostgreSQL, be listening for other processes' events before saying we are up.
-  await Promise.race([events.ready(), new Promise((r) => setTimeout(r, 5000).unref())]);
+  const dealbox = await createDealbox(config, { webRoot: path.join(projectRoot, 'dist/web') });
+  const { logger } = dealbox;
+  const { listening, smtpPort } = await dealbox.start();
   logger.info(
-    { url: config.appUrl, listening, smtpPort: smtp.port, mailDomain: config.mailDomain },
+    { url: config.appUrl, listening, smtpPort, mailDomain: config.mailDomain },
     'Dealbox is up',
   );
 
@@ -115,13 +34,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
-    await smtp.close();
-    await app.close();
-    await reminders.stop();
-    await outbox.close();
-    await mail.close();
-    await events.close();
-    await database.close();
+    await dealbox.close();
     logger.info('stopped');
     process.exit(0);
   };

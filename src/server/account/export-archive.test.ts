@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertEmails, type NewEmail } from '../db/emails.ts';
+import type { NewEmail } from '../domain/emails.ts';
 import { compressRaw } from '../intake/raw-message.ts';
-import { startTestApp, type TestApp, type TestUser } from '../testing/test-app.ts';
-import { testDialects } from '../testing/test-databases.ts';
+import { startTestApp, type TestApp, type TestUser } from '#test/test-app.ts';
+import { testDialects } from '#test/test-databases.ts';
 import { asctime, mboxChunks, mboxEntry } from './export-archive.ts';
 
 /** mboxrd read back: split on separator lines, drop one '>' from quoted 'From ' lines. */
@@ -75,8 +75,8 @@ describe.each(testDialects())('mbox export, page by page (%s)', (dialect) => {
         rawSize: raw.length,
       });
     }
-    await insertEmails(t.database.db, rows);
-    await insertEmails(t.database.db, [
+    await t.database.emails.insertEmails(rows);
+    await t.database.emails.insertEmails([
       { ...(rows[0] as NewEmail), id: crypto.randomUUID(), userId: other.id, subject: 'Not yours' },
     ]);
   });
@@ -84,7 +84,7 @@ describe.each(testDialects())('mbox export, page by page (%s)', (dialect) => {
 
   it('writes every email once, oldest first, each as received', async () => {
     const chunks: Buffer[] = [];
-    for await (const chunk of mboxChunks(t.database.db, user.id)) chunks.push(chunk);
+    for await (const chunk of mboxChunks(t.database, user.id)) chunks.push(chunk);
     expect(chunks).toHaveLength(130);
     const read = readMbox(Buffer.concat(chunks).toString('latin1'));
     expect(read).toHaveLength(130);

@@ -1,10 +1,8 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipDeflate } from 'fflate';
-import type { Kysely } from 'kysely';
-import { exportEmailPage, type ExportEmail } from '../db/account.ts';
-import { listOffers } from '../db/offers.ts';
-import type { Tables } from '../db/tables.ts';
+import { type ExportEmail } from '../db/account.ts';
+import type { Stores } from '../db/stores.ts';
 import { decompressRaw } from '../intake/raw-message.ts';
 import { DEALS_CSV_HEADER, dealCsvRow, dealJson } from './deals-file.ts';
 
@@ -82,10 +80,10 @@ async function messageOf(email: ExportEmail): Promise<Buffer> {
 }
 
 /** Every email of the user as mbox entries, oldest first, one page of rows at a time. */
-export async function* mboxChunks(db: Kysely<Tables>, userId: string): AsyncGenerator<Buffer> {
+export async function* mboxChunks(stores: Stores, userId: string): AsyncGenerator<Buffer> {
   let after: { receivedAt: number; id: string } | null = null;
   for (;;) {
-    const page = await exportEmailPage(db, userId, after, EMAIL_PAGE);
+    const page = await stores.account.exportEmailPage(userId, after, EMAIL_PAGE);
     for (const email of page) {
       yield mboxEntry(await messageOf(email), email.sender_email, email.received_at);
     }
@@ -95,14 +93,15 @@ export async function* mboxChunks(db: Kysely<Tables>, userId: string): AsyncGene
   }
 }
 
-async function* dealsCsvChunks(db: Kysely<Tables>, userId: string): AsyncGenerator<Buffer> {
+async function* dealsCsvChunks(stores: Stores, userId: string): AsyncGenerator<Buffer> {
   // A UTF-8 BOM, so spreadsheet apps read accented store names right.
   yield Buffer.from(`\ufeff${DEALS_CSV_HEADER}`, 'utf8');
-  for (const row of await listOffers(db, userId)) yield Buffer.from(dealCsvRow(row), 'utf8');
+  for (const row of await stores.offers.listOffers(userId))
+    yield Buffer.from(dealCsvRow(row), 'utf8');
 }
 
-async function* dealsJsonChunks(db: Kysely<Tables>, userId: string): AsyncGenerator<Buffer> {
-  const rows = await listOffers(db, userId);
+async function* dealsJsonChunks(stores: Stores, userId: string): AsyncGenerator<Buffer> {
+  const rows = await stores.offers.listOffers(userId);
   yield Buffer.from(
     `${JSON.stringify({ exportedAt: new Date().toISOString(), deals: rows.map(dealJson) }, null, 2)}\n`,
     'utf8',
@@ -111,7 +110,7 @@ async function* dealsJsonChunks(db: Kysely<Tables>, userId: string): AsyncGenera
 
 export function partChunks(
   part: ExportPart,
-  db: Kysely<Tables>,
+  stores: Stores,
   userId: string,
   profile: ExportProfile,
 ): AsyncGenerator<Buffer> {
@@ -121,11 +120,11 @@ export function partChunks(
         yield Buffer.from(`${JSON.stringify(profile, null, 2)}\n`, 'utf8');
       })();
     case 'deals.csv':
-      return dealsCsvChunks(db, userId);
+      return dealsCsvChunks(stores, userId);
     case 'deals.json':
-      return dealsJsonChunks(db, userId);
+      return dealsJsonChunks(stores, userId);
     case 'emails.mbox':
-      return mboxChunks(db, userId);
+      return mboxChunks(stores, userId);
   }
 }
 
@@ -141,7 +140,7 @@ emails.mbox   every email in your inbox as received (mboxrd; Thunderbird, Apple 
 
 /** The whole export as a zip, streamed; the stream errors if reading the data fails. */
 export function everythingZip(
-  db: Kysely<Tables>,
+  stores: Stores,
   userId: string,
   profile: ExportProfile,
   onError: (error: unknown) => void,
@@ -165,7 +164,7 @@ export function everythingZip(
     ],
     ...(['profile.json', 'deals.csv', 'deals.json', 'emails.mbox'] as const).map(
       (part) =>
-        [part, () => partChunks(part, db, userId, profile)] as [
+        [part, () => partChunks(part, stores, userId, profile)] as [
           string,
           () => AsyncGenerator<Buffer>,
         ],
@@ -196,7 +195,7 @@ export function everythingZip(
 /** One part on its own, streamed. */
 export function partStream(
   part: ExportPart,
-  db: Kysely<Tables>,
+  stores: Stores,
   userId: string,
   profile: ExportProfile,
   onError: (error: unknown) => void,
@@ -204,7 +203,7 @@ export function partStream(
   const out = new PassThrough();
   void (async () => {
     try {
-      for await (const chunk of partChunks(part, db, userId, profile)) {
+      for await (const chunk of partChunks(part, stores, userId, profile)) {
         if (out.destroyed) return;
         if (!out.write(chunk)) await drained(out);
       }

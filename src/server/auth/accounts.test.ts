@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, startTestApp, type TestApp } from '../testing/test-app.ts';
-import { testDialects } from '../testing/test-databases.ts';
+import { cookieFrom, startTestApp, type TestApp } from '#test/test-app.ts';
+import { testDialects } from '#test/test-databases.ts';
 
 /** Accounts over real HTTP (app.inject) on a real database, for each dialect. */
 describe.each(testDialects())('accounts (%s)', (dialect) => {
@@ -205,8 +205,7 @@ describe.each(testDialects())('accounts (%s)', (dialect) => {
     });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ status: true, signedIn: true });
-    const setCookie = ([] as string[]).concat(done.headers['set-cookie'] ?? []);
-    const cookie = setCookie.map((c) => c.split(';')[0]).join('; ');
+    const cookie = cookieFrom(done);
     expect(cookie).toContain('session_token=');
     expect((await session(cookie))?.user.username).toBe('comeback');
 

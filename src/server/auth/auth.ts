@@ -13,7 +13,6 @@ import {
 import { isReservedUsername } from '#shared/username.ts';
 import { trustedOrigins, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { isUsernameInUse } from '../db/users.ts';
 import type { Mailer } from '../mail/outbound.ts';
 import {
   BACKOFF_MESSAGE,
@@ -65,7 +64,7 @@ export function authOptions({ config, database, mailer, logger, secret }: AuthDe
     const normalizedEmail = email.toLowerCase();
     const existing = await ctx.context.internalAdapter.findUserByEmail(normalizedEmail);
     if (!existing) return;
-    if (await isUsernameInUse(database.db, candidate)) {
+    if (await database.users.isUsernameInUse(candidate)) {
       throw new APIError('BAD_REQUEST', {
         message: USERNAME_MESSAGES.taken,
         code: 'USERNAME_IS_ALREADY_TAKEN',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, startTestApp, type TestApp } from '../testing/test-app.ts';
-import { testDialects } from '../testing/test-databases.ts';
+import { cookieFrom, startTestApp, type TestApp } from '#test/test-app.ts';
+import { testDialects } from '#test/test-databases.ts';
 
 /** REQUIRE_EMAIL_VERIFICATION=true: no session until the mailed link is followed. */
 describe.each(testDialects())('email confirmation (%s)', (dialect) => {

@@ -8,8 +8,8 @@ import {
   startTestApp,
   type TestApp,
   type TestUser,
-} from '../testing/test-app.ts';
-import { testDialects } from '../testing/test-databases.ts';
+} from '#test/test-app.ts';
+import { testDialects } from '#test/test-databases.ts';
 
 /**
  * No account enumeration: a reset request and a sign-up answer the same, in the same time,

@@ -1,7 +1,7 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, startTestApp, type TestApp } from '../testing/test-app.ts';
-import { testDialects } from '../testing/test-databases.ts';
+import { cookieFrom, startTestApp, type TestApp } from '#test/test-app.ts';
+import { testDialects } from '#test/test-databases.ts';
 
 /**
  * 'Continue with Google' through a real OpenID Connect provider on loopback

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDialects, type TestDatabase } from '../testing/test-databases.ts';
+import { createTestDatabase, testDialects, type TestDatabase } from '#test/test-databases.ts';
 
 describe.each(testDialects())('durableTransaction (%s)', (dialect) => {
   let t: TestDatabase;
@@ -21,7 +21,7 @@ describe.each(testDialects())('durableTransaction (%s)', (dialect) => {
 
   it('commits, and leaves every other statement at synchronous=FULL (SQLite)', async () => {
     const id = await t.database.durableTransaction(async (trx) => {
-      await sql`insert into durable_probe (id) values ('u-durable')`.execute(trx);
+      await sql`insert into durable_probe (id) values ('u-durable')`.execute(trx.db);
       return 'u-durable';
     });
     expect(await probeIds()).toEqual([id]);
@@ -31,7 +31,7 @@ describe.each(testDialects())('durableTransaction (%s)', (dialect) => {
   it('rolls back a failed transaction and restores FULL', async () => {
     await expect(
       t.database.durableTransaction(async (trx) => {
-        await sql`delete from durable_probe where id = 'u-durable'`.execute(trx);
+        await sql`delete from durable_probe where id = 'u-durable'`.execute(trx.db);
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');

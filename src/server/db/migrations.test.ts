@@ -1,6 +1,6 @@
 import { Migrator, sql, type Migration } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDialects, type TestDatabase } from '../testing/test-databases.ts';
+import { createTestDatabase, testDialects, type TestDatabase } from '#test/test-databases.ts';
 import { emailsMigration } from './migrations/001-emails.ts';
 import { offersMigration } from './migrations/002-offers.ts';
 import { migrateAppTables } from './migrations.ts';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import {
   DEFAULT_BARCODE_FORMAT,
   isBarcodeFormat,
@@ -10,8 +10,9 @@ import {
 import { isCalendarDate } from '#shared/offer-rules.ts';
 import { OFFER_LIMITS, type CreateOfferData } from '#shared/offer-types.ts';
 import type { FoundOffer } from '#shared/found-offer.ts';
-import { autoAddDealsFor } from './settings.ts';
-import type { OfferTable, Tables } from './tables.ts';
+import type { DbHandle } from './database.ts';
+import { createSettingsStore } from './settings.ts';
+import type { OfferTable } from './tables.ts';
 
 /**
  * Queries over `offer`. Every one is scoped to its owner: a query for another user's offer
@@ -19,72 +20,6 @@ import type { OfferTable, Tables } from './tables.ts';
  */
 
 export type OfferRow = Selectable<OfferTable>;
-
-/** The user's offers, newest first (created_at, then id, descending). */
-export async function listOffers(db: Kysely<Tables>, userId: string): Promise<OfferRow[]> {
-  return db
-    .selectFrom('offer')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-}
-
-export async function findOffer(
-  db: Kysely<Tables>,
-  userId: string,
-  id: string,
-): Promise<OfferRow | undefined> {
-  return db
-    .selectFrom('offer')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
-export async function insertOffer(
-  db: Kysely<Tables>,
-  userId: string,
-  data: CreateOfferData,
-  now: number = Date.now(),
-): Promise<OfferRow> {
-  const row: OfferRow = {
-    id: crypto.randomUUID(),
-    user_id: userId,
-    store_name: data.storeName,
-    offer_title: data.offerTitle,
-    discount: data.discount,
-    description: data.description,
-    barcode_value: data.barcodeValue,
-    barcode_type: data.barcodeType,
-    expiration_date: data.expirationDate,
-    status: 'active',
-    is_saved: 0,
-    created_at: now,
-    source_email_id: data.sourceEmailId,
-    source_key: null,
-  };
-  await db.insertInto('offer').values(row).execute();
-  return row;
-}
-
-/** The deals found in one email that are in the user's wallet, oldest first. */
-export async function listEmailOffers(
-  db: Kysely<Tables>,
-  userId: string,
-  emailId: string,
-): Promise<OfferRow[]> {
-  return db
-    .selectFrom('offer')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('source_email_id', '=', emailId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-}
 
 /** The dedupe key of the `index`-th deal found in a message (see migration 003). */
 export function foundOfferKey(messageId: string | null, emailId: string, index: number): string {
@@ -184,99 +119,163 @@ export function foundOfferRows(input: FoundOffersInput): OfferRow[] {
   });
 }
 
-/**
- * Puts a message's found deals in the user's wallet; returns the ids inserted. Deals this
- * user already has from the same message (same key) are skipped, whoever inserted them.
- * The caller holds the transaction that also marks the email processed or scanned.
- */
-export async function insertFoundOffers(
-  db: Kysely<Tables>,
-  input: FoundOffersInput,
-): Promise<string[]> {
-  const rows = foundOfferRows(input);
-  if (rows.length === 0) return [];
-  const inserted = await db
-    .insertInto('offer')
-    .values(rows)
-    .onConflict((oc) => oc.columns(['user_id', 'source_key']).doNothing())
-    .returning('id')
-    .execute();
-  const ids = new Set(inserted.map((r) => r.id));
-  return rows.filter((r) => ids.has(r.id)).map((r) => r.id);
-}
-
-/**
- * The deals of a processed message for its user: inserted when the user's 'add deals
- * automatically' setting is on (the default), else none. Returns the ids inserted.
- */
-export async function addFoundDeals(
-  db: Kysely<Tables>,
-  input: FoundOffersInput,
-): Promise<string[]> {
-  if (input.offers.length === 0) return [];
-  if (!(await autoAddDealsFor(db, input.userId))) return [];
-  return insertFoundOffers(db, input);
-}
-
-/** The heart toggle; the updated offer, or undefined when the user has no such offer. */
-export async function setOfferSaved(
-  db: Kysely<Tables>,
-  userId: string,
-  id: string,
-  saved: boolean,
-): Promise<OfferRow | undefined> {
-  return db
-    .updateTable('offer')
-    .set({ is_saved: saved ? 1 : 0 })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .returningAll()
-    .executeTakeFirst();
-}
-
 export type MarkUsedResult =
   | { outcome: 'used'; offer: OfferRow }
   | { outcome: 'not-found' }
   | { outcome: 'already-used'; offer: OfferRow }
   | { outcome: 'expired'; offer: OfferRow };
 
-/**
- * Active -> used, in one conditional UPDATE so two presses (or two devices) cannot both
- * succeed and an expired offer is never changed. `today` is the user's calendar date
- * ('YYYY-MM-DD'); an offer is still good on its expiration date. When nothing was updated,
- * the row is read back to say why.
- */
-export async function markOfferUsed(
-  db: Kysely<Tables>,
-  userId: string,
-  id: string,
-  today: string,
-): Promise<MarkUsedResult> {
-  const updated = await db
-    .updateTable('offer')
-    .set({ status: 'used' })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('status', '=', 'active')
-    .where((eb) => eb.or([eb('expiration_date', 'is', null), eb('expiration_date', '>=', today)]))
-    .returningAll()
-    .executeTakeFirst();
-  if (updated) return { outcome: 'used', offer: updated };
-  const offer = await findOffer(db, userId, id);
-  if (!offer) return { outcome: 'not-found' };
-  // Same precedence as the badge: an expired offer reads 'Expired' even when used.
-  if (offer.expiration_date !== null && offer.expiration_date < today) {
-    return { outcome: 'expired', offer };
+/** The offer store (`offer`), scoped to each owner. */
+export function createOfferStore({ db, dialect }: DbHandle) {
+  const settings = createSettingsStore({ db, dialect });
+
+  /** The user's offers, newest first (created_at, then id, descending). */
+  async function listOffers(userId: string): Promise<OfferRow[]> {
+    return db
+      .selectFrom('offer')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
   }
-  return { outcome: 'already-used', offer };
+
+  async function findOffer(userId: string, id: string): Promise<OfferRow | undefined> {
+    return db
+      .selectFrom('offer')
+      .selectAll()
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  async function insertOffer(
+    userId: string,
+    data: CreateOfferData,
+    now: number = Date.now(),
+  ): Promise<OfferRow> {
+    const row: OfferRow = {
+      id: crypto.randomUUID(),
+      user_id: userId,
+      store_name: data.storeName,
+      offer_title: data.offerTitle,
+      discount: data.discount,
+      description: data.description,
+      barcode_value: data.barcodeValue,
+      barcode_type: data.barcodeType,
+      expiration_date: data.expirationDate,
+      status: 'active',
+      is_saved: 0,
+      created_at: now,
+      source_email_id: data.sourceEmailId,
+      source_key: null,
+    };
+    await db.insertInto('offer').values(row).execute();
+    return row;
+  }
+
+  /** The deals found in one email that are in the user's wallet, oldest first. */
+  async function listEmailOffers(userId: string, emailId: string): Promise<OfferRow[]> {
+    return db
+      .selectFrom('offer')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('source_email_id', '=', emailId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+
+  /**
+   * Puts a message's found deals in the user's wallet; returns the ids inserted. Deals this
+   * user already has from the same message (same key) are skipped, whoever inserted them.
+   * The caller holds the transaction that also marks the email processed or scanned.
+   */
+  async function insertFoundOffers(input: FoundOffersInput): Promise<string[]> {
+    const rows = foundOfferRows(input);
+    if (rows.length === 0) return [];
+    const inserted = await db
+      .insertInto('offer')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['user_id', 'source_key']).doNothing())
+      .returning('id')
+      .execute();
+    const ids = new Set(inserted.map((r) => r.id));
+    return rows.filter((r) => ids.has(r.id)).map((r) => r.id);
+  }
+
+  /**
+   * The deals of a processed message for its user: inserted when the user's 'add deals
+   * automatically' setting is on (the default), else none. Returns the ids inserted.
+   */
+  async function addFoundDeals(input: FoundOffersInput): Promise<string[]> {
+    if (input.offers.length === 0) return [];
+    if (!(await settings.autoAddDealsFor(input.userId))) return [];
+    return insertFoundOffers(input);
+  }
+
+  /** The heart toggle; the updated offer, or undefined when the user has no such offer. */
+  async function setOfferSaved(
+    userId: string,
+    id: string,
+    saved: boolean,
+  ): Promise<OfferRow | undefined> {
+    return db
+      .updateTable('offer')
+      .set({ is_saved: saved ? 1 : 0 })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /**
+   * Active -> used, in one conditional UPDATE so two presses (or two devices) cannot both
+   * succeed and an expired offer is never changed. `today` is the user's calendar date
+   * ('YYYY-MM-DD'); an offer is still good on its expiration date. When nothing was updated,
+   * the row is read back to say why.
+   */
+  async function markOfferUsed(userId: string, id: string, today: string): Promise<MarkUsedResult> {
+    const updated = await db
+      .updateTable('offer')
+      .set({ status: 'used' })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('status', '=', 'active')
+      .where((eb) => eb.or([eb('expiration_date', 'is', null), eb('expiration_date', '>=', today)]))
+      .returningAll()
+      .executeTakeFirst();
+    if (updated) return { outcome: 'used', offer: updated };
+    const offer = await findOffer(userId, id);
+    if (!offer) return { outcome: 'not-found' };
+    // Same precedence as the badge: an expired offer reads 'Expired' even when used.
+    if (offer.expiration_date !== null && offer.expiration_date < today) {
+      return { outcome: 'expired', offer };
+    }
+    return { outcome: 'already-used', offer };
+  }
+
+  /** True when the user had this offer and it is now gone. */
+  async function deleteOffer(userId: string, id: string) {
+    const result = await db
+      .deleteFrom('offer')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
+
+  return {
+    listOffers,
+    findOffer,
+    insertOffer,
+    listEmailOffers,
+    insertFoundOffers,
+    addFoundDeals,
+    setOfferSaved,
+    markOfferUsed,
+    deleteOffer,
+  };
 }
 
-/** True when the user had this offer and it is now gone. */
-export async function deleteOffer(db: Kysely<Tables>, userId: string, id: string) {
-  const result = await db
-    .deleteFrom('offer')
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
+export type OfferStore = ReturnType<typeof createOfferStore>;

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
 import {
   DEFAULT_REMINDER_SETTINGS,
   type PushSubscriptionInput,
@@ -7,7 +6,8 @@ import {
   type ReminderSettingsInput,
 } from '#shared/reminder-types.ts';
 import { minutesOfDay, timeOfDay } from '../reminders/zoned-time.ts';
-import type { ReminderSettingTable, Tables } from './tables.ts';
+import type { DbHandle } from './database.ts';
+import type { ReminderSettingTable } from './tables.ts';
 
 /**
  * Reminder settings (`reminder_setting`, no row = the defaults) and the devices that get
@@ -25,92 +25,96 @@ export function settingsFromRow(row: Omit<ReminderSettingTable, 'user_id'> | und
   } satisfies ReminderSettings;
 }
 
-export async function readReminderSettings(
-  db: Kysely<Tables>,
-  userId: string,
-): Promise<ReminderSettings> {
-  const row = await db
-    .selectFrom('reminder_setting')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return settingsFromRow(row);
-}
+/** The reminder store: `reminder_setting` and `push_subscription`. */
+export function createReminderStore({ db }: DbHandle) {
+  async function readReminderSettings(userId: string): Promise<ReminderSettings> {
+    const row = await db
+      .selectFrom('reminder_setting')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return settingsFromRow(row);
+  }
 
-/** Writes the given settings (the others keep their values, or the defaults); returns all. */
-export async function updateReminderSettings(
-  db: Kysely<Tables>,
-  userId: string,
-  changes: ReminderSettingsInput,
-): Promise<ReminderSettings> {
-  const set: Partial<Omit<ReminderSettingTable, 'user_id'>> = {};
-  if (changes.enabled !== undefined) set.enabled = changes.enabled ? 1 : 0;
-  if (changes.daysBefore !== undefined) set.days_before = changes.daysBefore;
-  if (changes.time !== undefined) set.send_minute = minutesOfDay(changes.time);
-  if (changes.timeZone !== undefined) set.time_zone = changes.timeZone;
-  if (changes.emailDigest !== undefined) set.email_digest = changes.emailDigest;
-  if (Object.keys(set).length > 0) {
-    const d = DEFAULT_REMINDER_SETTINGS;
+  /** Writes the given settings (the others keep their values, or the defaults); returns all. */
+  async function updateReminderSettings(
+    userId: string,
+    changes: ReminderSettingsInput,
+  ): Promise<ReminderSettings> {
+    const set: Partial<Omit<ReminderSettingTable, 'user_id'>> = {};
+    if (changes.enabled !== undefined) set.enabled = changes.enabled ? 1 : 0;
+    if (changes.daysBefore !== undefined) set.days_before = changes.daysBefore;
+    if (changes.time !== undefined) set.send_minute = minutesOfDay(changes.time);
+    if (changes.timeZone !== undefined) set.time_zone = changes.timeZone;
+    if (changes.emailDigest !== undefined) set.email_digest = changes.emailDigest;
+    if (Object.keys(set).length > 0) {
+      const d = DEFAULT_REMINDER_SETTINGS;
+      await db
+        .insertInto('reminder_setting')
+        .values({
+          user_id: userId,
+          enabled: d.enabled ? 1 : 0,
+          days_before: d.daysBefore,
+          send_minute: minutesOfDay(d.time),
+          time_zone: d.timeZone,
+          email_digest: d.emailDigest,
+          ...set,
+        })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet(set))
+        .execute();
+    }
+    return readReminderSettings(userId);
+  }
+
+  async function countPushDevices(userId: string): Promise<number> {
+    const row = await db
+      .selectFrom('push_subscription')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * Keeps a device's subscription for this user. The endpoint is the device: subscribing it
+   * again refreshes its keys, and a browser another account signed in on moves to that account.
+   */
+  async function savePushSubscription(
+    userId: string,
+    input: PushSubscriptionInput,
+    userAgent: string | null,
+    now: number = Date.now(),
+  ): Promise<void> {
+    const values = {
+      user_id: userId,
+      p256dh: input.keys.p256dh,
+      auth: input.keys.auth,
+      user_agent: userAgent?.slice(0, 300) ?? null,
+    };
     await db
-      .insertInto('reminder_setting')
-      .values({
-        user_id: userId,
-        enabled: d.enabled ? 1 : 0,
-        days_before: d.daysBefore,
-        send_minute: minutesOfDay(d.time),
-        time_zone: d.timeZone,
-        email_digest: d.emailDigest,
-        ...set,
-      })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet(set))
+      .insertInto('push_subscription')
+      .values({ id: crypto.randomUUID(), endpoint: input.endpoint, created_at: now, ...values })
+      .onConflict((oc) => oc.column('endpoint').doUpdateSet(values))
       .execute();
   }
-  return readReminderSettings(db, userId);
-}
 
-export async function countPushDevices(db: Kysely<Tables>, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('push_subscription')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
+  /** Forgets this user's device; true when there was one. */
+  async function deletePushSubscription(userId: string, endpoint: string): Promise<boolean> {
+    const result = await db
+      .deleteFrom('push_subscription')
+      .where('user_id', '=', userId)
+      .where('endpoint', '=', endpoint)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
 
-/**
- * Keeps a device's subscription for this user. The endpoint is the device: subscribing it
- * again refreshes its keys, and a browser another account signed in on moves to that account.
- */
-export async function savePushSubscription(
-  db: Kysely<Tables>,
-  userId: string,
-  input: PushSubscriptionInput,
-  userAgent: string | null,
-  now: number = Date.now(),
-): Promise<void> {
-  const values = {
-    user_id: userId,
-    p256dh: input.keys.p256dh,
-    auth: input.keys.auth,
-    user_agent: userAgent?.slice(0, 300) ?? null,
+  return {
+    readReminderSettings,
+    updateReminderSettings,
+    countPushDevices,
+    savePushSubscription,
+    deletePushSubscription,
   };
-  await db
-    .insertInto('push_subscription')
-    .values({ id: crypto.randomUUID(), endpoint: input.endpoint, created_at: now, ...values })
-    .onConflict((oc) => oc.column('endpoint').doUpdateSet(values))
-    .execute();
 }
 
-/** Forgets this user's device; true when there was one. */
-export async function deletePushSubscription(
-  db: Kysely<Tables>,
-  userId: string,
-  endpoint: string,
-): Promise<boolean> {
-  const result = await db
-    .deleteFrom('push_subscription')
-    .where('user_id', '=', userId)
-    .where('endpoint', '=', endpoint)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
+export type ReminderStore = ReturnType<typeof createReminderStore>;

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Tables } from './tables.ts';
+import type { DbHandle } from './database.ts';
 
 /**
  * Per-user settings (`user_setting`). A user without a row has the defaults, so reading never
@@ -13,34 +12,40 @@ export interface UserSettings {
 
 export const DEFAULT_SETTINGS: Readonly<UserSettings> = { autoAddDeals: true };
 
-export async function readSettings(db: Kysely<Tables>, userId: string): Promise<UserSettings> {
-  const row = await db
-    .selectFrom('user_setting')
-    .select('auto_add_deals')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!row) return { ...DEFAULT_SETTINGS };
-  return { autoAddDeals: Number(row.auto_add_deals) === 1 };
-}
-
-/** Whether deals found in the user's mail go to their wallet (no row: yes). */
-export async function autoAddDealsFor(db: Kysely<Tables>, userId: string): Promise<boolean> {
-  return (await readSettings(db, userId)).autoAddDeals;
-}
-
-/** Writes the given settings (the others keep their values); returns them all. */
-export async function updateSettings(
-  db: Kysely<Tables>,
-  userId: string,
-  changes: Partial<UserSettings>,
-): Promise<UserSettings> {
-  if (changes.autoAddDeals !== undefined) {
-    const value = changes.autoAddDeals ? 1 : 0;
-    await db
-      .insertInto('user_setting')
-      .values({ user_id: userId, auto_add_deals: value })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ auto_add_deals: value }))
-      .execute();
+/** The settings store (`user_setting`). */
+export function createSettingsStore({ db }: DbHandle) {
+  async function readSettings(userId: string): Promise<UserSettings> {
+    const row = await db
+      .selectFrom('user_setting')
+      .select('auto_add_deals')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!row) return { ...DEFAULT_SETTINGS };
+    return { autoAddDeals: Number(row.auto_add_deals) === 1 };
   }
-  return readSettings(db, userId);
+
+  /** Whether deals found in the user's mail go to their wallet (no row: yes). */
+  async function autoAddDealsFor(userId: string): Promise<boolean> {
+    return (await readSettings(userId)).autoAddDeals;
+  }
+
+  /** Writes the given settings (the others keep their values); returns them all. */
+  async function updateSettings(
+    userId: string,
+    changes: Partial<UserSettings>,
+  ): Promise<UserSettings> {
+    if (changes.autoAddDeals !== undefined) {
+      const value = changes.autoAddDeals ? 1 : 0;
+      await db
+        .insertInto('user_setting')
+        .values({ user_id: userId, auto_add_deals: value })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ auto_add_deals: value }))
+        .execute();
+    }
+    return readSettings(userId);
+  }
+
+  return { readSettings, autoAddDealsFor, updateSettings };
 }
+
+export type SettingsStore = ReturnType<typeof createSettingsStore>;

@@ -1,74 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Tables } from './tables.ts';
-
-/** Queries over Better Auth's `user` table that the product needs beyond Better Auth. */
-
-export async function isUsernameInUse(db: Kysely<Tables>, username: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('user')
-    .select('id')
-    .where('username', '=', username)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function findEmailByUsername(
-  db: Kysely<Tables>,
-  username: string,
-): Promise<string | null> {
-  const row = await db
-    .selectFrom('user')
-    .select('email')
-    .where('username', '=', username)
-    .executeTakeFirst();
-  return row?.email ?? null;
-}
-
-/** The user a mail address's local part names (the SMTP recipient check). */
-export async function findUserByUsername(
-  db: Kysely<Tables>,
-  username: string,
-): Promise<{ id: string; username: string } | null> {
-  const row = await db
-    .selectFrom('user')
-    .select(['id', 'username'])
-    .where('username', '=', username)
-    .executeTakeFirst();
-  return row?.username ? { id: row.id, username: row.username } : null;
-}
-
-export async function findUserById(db: Kysely<Tables>, id: string) {
-  return db
-    .selectFrom('user')
-    .select(['id', 'email', 'username'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
+import { usernameProblem } from '#shared/account-rules.ts';
+import type { DbHandle } from './database.ts';
 
 export type SetUsernameResult = 'set' | 'taken' | 'already-has-one';
-
-/**
- * Gives an account without a username (a Google sign-up) its username. The unique index
- * on `user.username` settles a race between two people choosing the same name.
- */
-export async function setUsernameIfUnset(
-  db: Kysely<Tables>,
-  userId: string,
-  username: string,
-): Promise<SetUsernameResult> {
-  try {
-    const result = await db
-      .updateTable('user')
-      .set({ username, displayUsername: username, updatedAt: new Date().toISOString() })
-      .where('id', '=', userId)
-      .where('username', 'is', null)
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n ? 'set' : 'already-has-one';
-  } catch (error) {
-    if (isUniqueViolation(error)) return 'taken';
-    throw error;
-  }
-}
 
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
@@ -78,3 +11,77 @@ export function isUniqueViolation(error: unknown): boolean {
     /UNIQUE constraint/.test(e.message ?? '')
   );
 }
+
+/** The user store: Better Auth's `user` table, for what the product needs beyond Better Auth. */
+export function createUserStore({ db }: DbHandle) {
+  async function isUsernameInUse(username: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('user')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async function findEmailByUsername(username: string): Promise<string | null> {
+    const row = await db
+      .selectFrom('user')
+      .select('email')
+      .where('username', '=', username)
+      .executeTakeFirst();
+    return row?.email ?? null;
+  }
+
+  /**
+   * The user a mail address's local part names (the SMTP recipient check). A name that breaks
+   * the one username rule (src/shared/account-rules.ts) names no one, without a query.
+   */
+  async function findUserByUsername(
+    username: string,
+  ): Promise<{ id: string; username: string } | null> {
+    if (usernameProblem(username) !== null) return null;
+    const row = await db
+      .selectFrom('user')
+      .select(['id', 'username'])
+      .where('username', '=', username)
+      .executeTakeFirst();
+    return row?.username ? { id: row.id, username: row.username } : null;
+  }
+
+  async function findUserById(id: string) {
+    return db
+      .selectFrom('user')
+      .select(['id', 'email', 'username', 'createdAt'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Gives an account without a username (a Google sign-up) its username. The unique index
+   * on `user.username` settles a race between two people choosing the same name.
+   */
+  async function setUsernameIfUnset(userId: string, username: string): Promise<SetUsernameResult> {
+    try {
+      const result = await db
+        .updateTable('user')
+        .set({ username, displayUsername: username, updatedAt: new Date().toISOString() })
+        .where('id', '=', userId)
+        .where('username', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n ? 'set' : 'already-has-one';
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'taken';
+      throw error;
+    }
+  }
+
+  return {
+    isUsernameInUse,
+    findEmailByUsername,
+    findUserByUsername,
+    findUserById,
+    setUsernameIfUnset,
+  };
+}
+
+export type UserStore = ReturnType<typeof createUserStore>;

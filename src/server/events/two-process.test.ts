@@ -6,8 +6,9 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailEvent } from '#shared/email-types.ts';
-import { SseClient, startMailTestApp, type MailTestApp } from '../smtp/testing.ts';
-import { TEST_ORIGIN, type TestUser } from '../testing/test-app.ts';
+import { startMailTestApp, type MailTestApp } from '#test/mail-test-app.ts';
+import { SseClient } from '#test/sse-client.ts';
+import { TEST_ORIGIN, type TestUser } from '#test/test-app.ts';
 
 /**
  * Two Dealbox processes on one PostgreSQL database: mail taken in by process A's SMTP face

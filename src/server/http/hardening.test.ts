@@ -1,9 +1,9 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '#shared/offer-types.ts';
-import { startMailTestApp, type MailTestApp } from '../smtp/testing.ts';
-import { TEST_ORIGIN, cookieFrom, type TestUser } from '../testing/test-app.ts';
-import { testDialects } from '../testing/test-databases.ts';
+import { startMailTestApp, type MailTestApp } from '#test/mail-test-app.ts';
+import { TEST_ORIGIN, cookieFrom, type TestUser } from '#test/test-app.ts';
+import { testDialects } from '#test/test-databases.ts';
 import { PERMISSIONS_POLICY } from './app.ts';
 
 /** A raw HTTP/1.1 exchange, for what app.inject cannot send (bad bytes, huge headers). */

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailTestApp, type MailTestApp } from '../smtp/testing.ts';
-import { TEST_ORIGIN, type TestUser } from '../testing/test-app.ts';
-import { testDialects } from '../testing/test-databases.ts';
+import { startMailTestApp, type MailTestApp } from '#test/mail-test-app.ts';
+import { TEST_ORIGIN, type TestUser } from '#test/test-app.ts';
+import { testDialects } from '#test/test-databases.ts';
 
 /**
  * Property: whatever goes into a route's path parameters, query string and JSON body (NUL

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess } from '../../../test/support/server-process.ts';
 import { STATE_READY } from '../db/emails.ts';
-import { createTestDatabase, testDialects, type TestDatabase } from '../testing/test-databases.ts';
+import { createTestDatabase, testDialects, type TestDatabase } from '#test/test-databases.ts';
 
 /**
  * Nothing accepted is lost: a real Dealbox process is killed with SIGKILL in the middle of a

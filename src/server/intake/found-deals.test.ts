@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '#shared/api-types.ts';
 import type { EmailDetail, EmailEvent, EmailListPage } from '#shared/email-types.ts';
 import type { Offer, OfferList } from '#shared/offer-types.ts';
-import { insertEmails, markProcessed } from '../db/emails.ts';
 import { PgEventBus } from '../events/pg-event-bus.ts';
 import { createLogger } from '../logger.ts';
-import { eventually, readEml } from '../smtp/testing.ts';
-import { startTestApp, type TestApp, type TestUser } from '../testing/test-app.ts';
-import { testDialects } from '../testing/test-databases.ts';
+import { readEml } from '#test/eml.ts';
+import { eventually } from '#test/eventually.ts';
+import { startTestApp, type TestApp, type TestUser } from '#test/test-app.ts';
+import { testDialects } from '#test/test-databases.ts';
 import { extractOffers } from '../mail/offers/extract-offers.ts';
 import { offerSourceFromEmail } from '../mail/offers/offer-source.ts';
 import type { FoundOffer } from '../mail/offers/offer-types.ts';
@@ -383,8 +383,8 @@ describe.each(testDialects())('deals found in incoming mail (%s)', (dialect) => 
     /** An email as an older version left it: processed, old offer_json, never scanned. */
     async function storeOld(userId: string, raw: Buffer, receivedAt = Date.now()): Promise<string> {
       const id = crypto.randomUUID();
-      await t.database.db.transaction().execute(async (trx) => {
-        await insertEmails(trx, [
+      await t.database.transaction(async (tx) => {
+        await tx.emails.insertEmails([
           {
             id,
             userId,
@@ -398,7 +398,7 @@ describe.each(testDialects())('deals found in incoming mail (%s)', (dialect) => 
             rawSize: raw.length,
           },
         ]);
-        await markProcessed(trx, t.database.dialect, id, {
+        await tx.emails.markProcessed(id, {
           bodyHtml: '<p>20% off</p>',
           bodyText: null,
           hasRemoteImages: false,
@@ -408,7 +408,7 @@ describe.each(testDialects())('deals found in incoming mail (%s)', (dialect) => 
           searchText: '20% off',
           preview: '20% off',
         });
-        await trx
+        await tx.db
           .updateTable('email')
           .set({ offers_scanned: 0, offer_json: OLD_OFFER_JSON })
           .where('id', '=', id)

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailDetail, EmailEvent, EmailListPage } from '#shared/email-types.ts';
 import { createLogger } from '../logger.ts';
-import { readEml } from '../smtp/testing.ts';
-import { startTestApp, type TestApp, type TestUser } from '../testing/test-app.ts';
-import { testDialects } from '../testing/test-databases.ts';
+import { readEml } from '#test/eml.ts';
+import { startTestApp, type TestApp, type TestUser } from '#test/test-app.ts';
+import { testDialects } from '#test/test-databases.ts';
 import { Intake } from './intake.ts';
 import type { Recipient } from './recipients.ts';
 import type { MailWorkers } from './worker-pool.ts';

@@ -2,20 +2,14 @@ import crypto from 'node:crypto';
 import type { Logger } from 'pino';
 import type { EmailEvent } from '#shared/email-types.ts';
 import type { Database } from '../db/database.ts';
+import type { Transaction } from '../db/database.ts';
+import { STATE_PENDING, toListItem } from '../db/emails.ts';
 import {
-  findRedeliveries,
-  insertEmails,
-  listPendingEmails,
-  loadRaw,
-  markProcessed,
   REDELIVERY_WINDOW_MS,
-  STATE_PENDING,
-  toListItem,
   type NewEmail,
   type PendingEmail,
   type ProcessedFields,
-} from '../db/emails.ts';
-import { addFoundDeals } from '../db/offers.ts';
+} from '../domain/emails.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { readBasics } from '../mail/message-basics.ts';
 import type { ProcessedEmail } from '../mail/process-email.ts';
@@ -90,7 +84,6 @@ const MAX_BATCH = 64;
 const MAX_PROCESSED_PER_BATCH = 8;
 
 export class Intake {
-  private readonly db;
   private readonly log: Logger;
   /**
    * Group committers. SQLite has one connection and one fsync per commit: the rows that
@@ -110,7 +103,6 @@ export class Intake {
   private readonly maxBacklog: number;
 
   constructor(private readonly options: IntakeOptions) {
-    this.db = options.database.db;
     this.log = options.logger;
     this.maxQueuedRawBytes = options.maxQueuedRawBytes ?? 64 * 1024 * 1024;
     this.maxBacklog = Math.max(1, options.maxBacklog ?? 5000);
@@ -184,7 +176,7 @@ export class Intake {
 
   /** Processes what an earlier run committed but did not finish. Returns how many. */
   async resumePending(): Promise<number> {
-    const pending = await listPendingEmails(this.db, 100_000);
+    const pending = await this.options.database.emails.listPendingEmails(100_000);
     for (const row of pending) this.enqueue([row]);
     if (pending.length) this.log.info({ count: pending.length }, 'resuming unprocessed mail');
     return pending.length;
@@ -232,7 +224,7 @@ export class Intake {
     try {
       let message = raw;
       if (!message) {
-        const stored = await loadRaw(this.db, first.id);
+        const stored = await this.options.database.emails.loadRaw(first.id);
         if (!stored) return; // deleted meanwhile
         message = await decompressRaw(stored);
       }
@@ -292,10 +284,10 @@ export class Intake {
     const processed = items
       .flatMap((i) => (i.kind === 'processed' ? [i.item] : []))
       .sort((a, b) => compare(a.row.userId, b.row.userId) || compare(dedupeBase(a), dedupeBase(b)));
-    const events = await database.durableTransaction(async (trx) => {
+    const events = await database.durableTransaction(async (tx) => {
       const out: { userId: string; event: EmailEvent }[] = [];
-      const fresh = await withoutRedeliveries(trx, rows);
-      await insertEmails(trx, fresh);
+      const fresh = await withoutRedeliveries(tx, rows);
+      await tx.emails.insertEmails(fresh);
       for (const row of fresh) {
         const email = toListItem({
           id: row.id,
@@ -311,11 +303,11 @@ export class Intake {
         out.push({ userId: row.userId, event: { type: 'email.created', email } });
       }
       for (const { row, fields } of processed) {
-        const listed = await markProcessed(trx, database.dialect, row.id, fields);
+        const listed = await tx.emails.markProcessed(row.id, fields);
         if (!listed) continue;
         // The row as the list shows it, preview line included.
         out.push({ userId: row.userId, event: { type: 'email.processed', email: listed } });
-        const offerIds = await addFoundDeals(trx, {
+        const offerIds = await tx.offers.addFoundDeals({
           userId: row.userId,
           emailId: row.id,
           messageId: row.messageId,
@@ -352,14 +344,11 @@ export class Intake {
  * The rows that are not a sender's retry of a message stored for the same user within the
  * redelivery window; the others get `storedAs`. Also within one batch.
  */
-async function withoutRedeliveries(
-  trx: Parameters<typeof findRedeliveries>[0],
-  rows: IntakeRow[],
-): Promise<IntakeRow[]> {
+async function withoutRedeliveries(tx: Transaction, rows: IntakeRow[]): Promise<IntakeRow[]> {
   const withId = rows.filter((r): r is IntakeRow & { messageId: string } => r.messageId !== null);
   if (withId.length === 0) return rows;
   const since = Date.now() - REDELIVERY_WINDOW_MS;
-  const known = await findRedeliveries(trx, withId, since);
+  const known = await tx.emails.findRedeliveries(withId, since);
   const fresh: IntakeRow[] = [];
   for (const row of rows) delete row.storedAs; // a retried batch decides afresh
   for (const row of rows) {

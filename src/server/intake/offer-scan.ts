@@ -1,13 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.ts';
-import {
-  listUnscannedEmails,
-  loadRaw,
-  markOffersScanned,
-  type Cursor,
-  type UnscannedEmail,
-} from '../db/emails.ts';
-import { addFoundDeals } from '../db/offers.ts';
+import type { Cursor, UnscannedEmail } from '../domain/emails.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { OfferScan } from '../mail/process-email.ts';
 import type { JobQueue } from './job-queue.ts';
@@ -100,7 +93,7 @@ export class OfferScanner {
     let cursor: Cursor | null = null;
     let announced = false;
     while (!this.stopped) {
-      const batch = await listUnscannedEmails(database.db, cursor, this.batchSize);
+      const batch = await database.emails.listUnscannedEmails(cursor, this.batchSize);
       const last = batch.at(-1);
       if (!last) break;
       if (!announced) {
@@ -128,7 +121,7 @@ export class OfferScanner {
   private async scan(email: UnscannedEmail): Promise<Scanned | null> {
     const { database, workers, jobs, logger } = this.options;
     try {
-      const stored = await loadRaw(database.db, email.id);
+      const stored = await database.emails.loadRaw(email.id);
       if (!stored || this.stopped) return null;
       const raw = await decompressRaw(stored);
       const result = await jobs.run(() => workers.scanOffers(raw), 'background');
@@ -161,11 +154,11 @@ export class OfferScanner {
     for (const group of groups) {
       if (group.length === 0) continue;
       try {
-        const added = await database.db.transaction().execute(async (trx) => {
+        const added = await database.transaction(async (tx) => {
           const out: { email: UnscannedEmail; offerIds: string[] }[] = [];
           for (const { email, result: found } of group) {
-            if (!(await markOffersScanned(trx, email.id, found.offers))) continue;
-            const offerIds = await addFoundDeals(trx, {
+            if (!(await tx.emails.markOffersScanned(email.id, found.offers))) continue;
+            const offerIds = await tx.offers.addFoundDeals({
               userId: email.userId,
               emailId: email.id,
               messageId: found.messageId,

@@ -1,6 +1,4 @@
-import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '#shared/account-rules.ts';
 import type { Database } from '../db/database.ts';
-import { findUserByUsername } from '../db/users.ts';
 
 /**
  * Who an address at MAIL_DOMAIN belongs to: `{username}@domain` and `{username}+tag@domain`,
@@ -17,7 +15,6 @@ export interface Recipient {
 export type RecipientLookup =
   { kind: 'local'; recipient: Recipient } | { kind: 'unknown' } | { kind: 'foreign' };
 
-const USERNAME = new RegExp(`^[a-z0-9_]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}}$`);
 const MAX_TAG = 64;
 
 export interface ParsedAddress {
@@ -48,8 +45,8 @@ export function createRecipientLookup(database: Database, mailDomain: string): F
   return async (address) => {
     const parsed = parseAddress(address.trim());
     if (!parsed || parsed.domain !== mailDomain) return { kind: 'foreign' };
-    if (!USERNAME.test(parsed.username)) return { kind: 'unknown' };
-    const user = await findUserByUsername(database.db, parsed.username);
+    // The users store applies the username rule: a malformed name is simply unknown.
+    const user = await database.users.findUserByUsername(parsed.username);
     if (!user) return { kind: 'unknown' };
     return {
       kind: 'local',

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
-import { readEml } from '../smtp/testing.ts';
+import { readEml } from '#test/eml.ts';
 import { createMailWorkers, WorkersClosedError } from './worker-pool.ts';
 
 describe('the mail worker pool (piscina, real threads)', () => {

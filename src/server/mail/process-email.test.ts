@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readEml } from '../smtp/testing.ts';
+import { readEml } from '#test/eml.ts';
 import type * as extraction from './offers/extract-offers.ts';
 import { extractOffers } from './offers/extract-offers.ts';
 import { processEmail, scanOffers } from './process-email.ts';

@@ -5,8 +5,8 @@ import { LocalPushService, type TestDevice } from '../../../test/support/web-pus
 import { SmtpSink } from '../../../test/support/smtp-sink.ts';
 import { createLogger } from '../logger.ts';
 import { createMailer, type Mailer } from '../mail/outbound.ts';
-import { startTestApp, type TestApp, type TestUser } from '../testing/test-app.ts';
-import { testDialects } from '../testing/test-databases.ts';
+import { startTestApp, type TestApp, type TestUser } from '#test/test-app.ts';
+import { testDialects } from '#test/test-databases.ts';
 import { ReminderScheduler } from './reminder-scheduler.ts';
 import { createPushSender } from './web-push-sender.ts';
 

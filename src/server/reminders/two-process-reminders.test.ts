@@ -9,7 +9,7 @@ import { SmtpSink } from '../../../test/support/smtp-sink.ts';
 import { LocalPushService, type TestDevice } from '../../../test/support/web-push-endpoint.ts';
 import { createLogger } from '../logger.ts';
 import { createMailer } from '../mail/outbound.ts';
-import { startTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../testing/test-app.ts';
+import { startTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '#test/test-app.ts';
 import { ReminderScheduler } from './reminder-scheduler.ts';
 import { createPushSender } from './web-push-sender.ts';
 

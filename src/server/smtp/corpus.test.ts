@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailDetail, EmailListPage } from '#shared/email-types.ts';
 import { bodyDocument } from '../http/routes/api/email-body.ts';
-import type { TestUser } from '../testing/test-app.ts';
-import { testDialects } from '../testing/test-databases.ts';
-import { RawSmtpClient, emlNames, readEml, startMailTestApp, type MailTestApp } from './testing.ts';
+import type { TestUser } from '#test/test-app.ts';
+import { testDialects } from '#test/test-databases.ts';
+import { emlNames, readEml } from '#test/eml.ts';
+import { startMailTestApp, type MailTestApp } from '#test/mail-test-app.ts';
+import { RawSmtpClient } from '#test/raw-smtp.ts';
 
 /** Every .eml in testdata/ (and a generated 5 MB HTML message) through SMTP and the pipeline. */
 

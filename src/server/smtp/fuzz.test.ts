@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailDetail } from '#shared/email-types.ts';
 import { FIT_SCRIPT } from '../http/routes/api/email-body-fit.ts';
-import type { TestUser } from '../testing/test-app.ts';
-import { testDialects } from '../testing/test-databases.ts';
-import {
-  RawSmtpClient,
-  emlNames,
-  rawSend,
-  readEml,
-  startMailTestApp,
-  type MailTestApp,
-} from './testing.ts';
+import type { TestUser } from '#test/test-app.ts';
+import { testDialects } from '#test/test-databases.ts';
+import { emlNames, readEml } from '#test/eml.ts';
+import { startMailTestApp, type MailTestApp } from '#test/mail-test-app.ts';
+import { RawSmtpClient, rawSend } from '#test/raw-smtp.ts';
 
 /**
  * A bounded fuzz run over the whole pipeline: the corpus mutated (byte flips, truncation,

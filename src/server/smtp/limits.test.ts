@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDialects } from '../testing/test-databases.ts';
-import { RawSmtpClient, startMailTestApp, type MailTestApp } from './testing.ts';
+import { testDialects } from '#test/test-databases.ts';
+import { startMailTestApp, type MailTestApp } from '#test/mail-test-app.ts';
+import { RawSmtpClient } from '#test/raw-smtp.ts';
 
 /** The SMTP face's abuse limits over a real socket (see limits.ts). */
 describe.each(testDialects())('SMTP abuse limits (%s)', (dialect) => {

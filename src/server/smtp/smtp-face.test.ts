@@ -5,17 +5,12 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailListPage } from '#shared/email-types.ts';
-import { testDialects } from '../testing/test-databases.ts';
-import type { TestUser } from '../testing/test-app.ts';
-import {
-  RawSmtpClient,
-  rawSend,
-  readEml,
-  smtpRejection,
-  smtpTransport,
-  startMailTestApp,
-  type MailTestApp,
-} from './testing.ts';
+import type { TestUser } from '#test/test-app.ts';
+import { testDialects } from '#test/test-databases.ts';
+import { readEml } from '#test/eml.ts';
+import { smtpRejection, mailTransport } from '#test/mail-sender.ts';
+import { startMailTestApp, type MailTestApp } from '#test/mail-test-app.ts';
+import { RawSmtpClient, rawSend } from '#test/raw-smtp.ts';
 
 describe.each(testDialects())('SMTP face (%s)', (dialect) => {
   let t: MailTestApp;
@@ -320,7 +315,7 @@ describe('SMTP face limits and TLS (sqlite)', () => {
       try {
         const user = await t.signUp({ username: 'tlsuser' });
         // The client checks the certificate for real: trusted through its CA, for its name.
-        const transport = smtpTransport(t.smtp.port, {
+        const transport = mailTransport(t.smtp.port, {
           ignoreTLS: false,
           requireTLS: true,
           tls: { ca: fs.readFileSync(cert), servername: 'dealbox.test' },
@@ -337,7 +332,7 @@ describe('SMTP face limits and TLS (sqlite)', () => {
         expect(page.json<EmailListPage>().items[0]?.subject).toBe('Over TLS');
 
         // And the check can fail: a client that does not trust this certificate refuses it.
-        const untrusting = smtpTransport(t.smtp.port, { ignoreTLS: false, requireTLS: true });
+        const untrusting = mailTransport(t.smtp.port, { ignoreTLS: false, requireTLS: true });
         await expect(
           untrusting.sendMail({
             from: 'a@shop.example',

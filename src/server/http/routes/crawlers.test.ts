@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { startTestApp, type TestApp } from '#test/test-app.ts';
 import { robotsTxt, sitemapXml } from './crawlers.ts';
 
 describe('robots.txt and sitemap.xml', () => {

@@ -6,9 +6,9 @@ import { ACCOUNT_MESSAGES, type ImportDealsResult } from '#shared/account-data.t
 import type { Offer, OfferList } from '#shared/offer-types.ts';
 import { IMPORT_MESSAGES } from '../../../account/deals-file.ts';
 import type { Tables } from '../../../db/tables.ts';
-import { startMailTestApp, type MailTestApp } from '../../../smtp/testing.ts';
-import type { TestUser } from '../../../testing/test-app.ts';
-import { testDialects } from '../../../testing/test-databases.ts';
+import { startMailTestApp, type MailTestApp } from '#test/mail-test-app.ts';
+import type { TestUser } from '#test/test-app.ts';
+import { testDialects } from '#test/test-databases.ts';
 
 function expectProblem(response: LightMyRequestResponse, status: number, detail?: string) {
   expect(response.statusCode, response.body).toBe(status);

@@ -18,9 +18,7 @@ import {
 import { DealsFileError, readDealsFile } from '../../../account/deals-file.ts';
 import type { Auth } from '../../../auth/auth.ts';
 import type { Config } from '../../../config.ts';
-import { deleteAccount, findPasswordHash, importDeals } from '../../../db/account.ts';
 import type { Database } from '../../../db/database.ts';
-import { readSettings } from '../../../db/settings.ts';
 import { sendProblem } from '../../problem.ts';
 import { requireUser } from '../../session.ts';
 
@@ -53,7 +51,6 @@ export function accountRoutes(
   opts: { auth: Auth; config: Config; database: Database },
 ): void {
   const { auth, config, database } = opts;
-  const db = database.db;
   const limited = {
     rateLimit: {
       max: config.rateLimit.authMax,
@@ -63,12 +60,8 @@ export function accountRoutes(
 
   async function exportProfile(userId: string): Promise<ExportProfile | null> {
     const [row, settings] = await Promise.all([
-      db
-        .selectFrom('user')
-        .select(['email', 'username', 'createdAt'])
-        .where('id', '=', userId)
-        .executeTakeFirst(),
-      readSettings(db, userId),
+      database.users.findUserById(userId),
+      database.settings.readSettings(userId),
     ]);
     if (!row) return null;
     const created = row.createdAt ? new Date(row.createdAt) : null;
@@ -84,7 +77,9 @@ export function accountRoutes(
   app.get('/api/account', async (request, reply) => {
     const user = await requireUser(auth, request);
     reply.header('cache-control', 'no-store');
-    const summary: AccountSummary = { hasPassword: (await findPasswordHash(db, user.id)) !== null };
+    const summary: AccountSummary = {
+      hasPassword: (await database.account.findPasswordHash(user.id)) !== null,
+    };
     return summary;
   });
 
@@ -105,10 +100,10 @@ export function accountRoutes(
       .header('x-content-type-options', 'nosniff');
     if (file === 'everything.zip') {
       reply.type('application/zip');
-      return reply.send(everythingZip(db, user.id, profile, onError));
+      return reply.send(everythingZip(database, user.id, profile, onError));
     }
     reply.type(EXPORT_PARTS[file]);
-    return reply.send(partStream(file, db, user.id, profile, onError));
+    return reply.send(partStream(file, database, user.id, profile, onError));
   });
 
   // The import reads its body as bytes, whatever content type the browser gave the file.
@@ -156,7 +151,7 @@ export function accountRoutes(
               : ACCOUNT_MESSAGES.nothingToImport,
           );
         }
-        const result = await importDeals(db, user.id, file.deals);
+        const result = await database.account.importDeals(user.id, file.deals);
         request.log.info(
           { userId: user.id, format: file.format, ...result, skipped: file.skipped.length },
           'deals imported',
@@ -177,7 +172,7 @@ export function accountRoutes(
     const user = await requireUser(auth, request);
     const parsed = deleteBody.safeParse(request.body ?? {});
     if (!parsed.success) return sendProblem(reply, 400, ACCOUNT_MESSAGES.passwordRequired);
-    const hash = await findPasswordHash(db, user.id);
+    const hash = await database.account.findPasswordHash(user.id);
     if (hash !== null) {
       const password = parsed.data.password ?? '';
       if (password === '') return sendProblem(reply, 400, ACCOUNT_MESSAGES.passwordRequired);
@@ -192,7 +187,7 @@ export function accountRoutes(
         return sendProblem(reply, 403, ACCOUNT_MESSAGES.wrongEmail);
       }
     }
-    await deleteAccount(db, user.id);
+    await database.account.deleteAccount(user.id);
     request.log.info({ userId: user.id }, 'account deleted');
     // The session row is gone; clear the browser's cookies too.
     const context = await auth.$context;

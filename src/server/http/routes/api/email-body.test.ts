@@ -1,9 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertEmails, markProcessed } from '../../../db/emails.ts';
-import { startTestApp, type TestApp, type TestUser } from '../../../testing/test-app.ts';
-import { testDialects } from '../../../testing/test-databases.ts';
+import { startTestApp, type TestApp, type TestUser } from '#test/test-app.ts';
+import { testDialects } from '#test/test-databases.ts';
 import { FIT_SCRIPT, FIT_SCRIPT_SOURCE } from './email-body-fit.ts';
 import { bodyContent, bodyContentSecurityPolicy, escapeHtml } from './email-body.ts';
 
@@ -27,9 +26,8 @@ describe.each(testDialects())('GET /api/emails/:id/body (%s)', (dialect) => {
 
   async function storeEmail(user: TestUser, body: StoredBody): Promise<string> {
     const id = randomUUID();
-    const { db } = t.database;
-    await db.transaction().execute(async (trx) => {
-      await insertEmails(trx, [
+    await t.database.transaction(async (tx) => {
+      await tx.emails.insertEmails([
         {
           id,
           userId: user.id,
@@ -44,7 +42,7 @@ describe.each(testDialects())('GET /api/emails/:id/body (%s)', (dialect) => {
         },
       ]);
     });
-    const processed = await markProcessed(db, t.database.dialect, id, {
+    const processed = await t.database.emails.markProcessed(id, {
       bodyHtml: body.bodyHtml,
       bodyText: body.bodyText,
       hasRemoteImages: body.bodyHtml?.includes('data-remote-') ?? false,

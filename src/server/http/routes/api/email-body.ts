@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { emailDetailQuerySchema, emailIdSchema } from '#shared/email-types.ts';
 import type { Auth } from '../../../auth/auth.ts';
 import type { Database } from '../../../db/database.ts';
-import { findEmail } from '../../../db/emails.ts';
 import { restoreRemoteImages } from '../../../mail/sanitize.ts';
 import { sendProblem } from '../../problem.ts';
 import { requireUser } from '../../session.ts';
@@ -124,7 +123,7 @@ export function emailBodyRoutes(
     if (!query.success) return sendProblem(reply, 400, 'images: expected 0 or 1');
     const id = emailIdSchema.safeParse(request.params.id);
     if (!id.success) return sendProblem(reply, 404, NOT_FOUND);
-    const row = await findEmail(database.db, user.id, id.data.toLowerCase());
+    const row = await database.emails.findEmail(user.id, id.data.toLowerCase());
     if (!row) return sendProblem(reply, 404, NOT_FOUND);
 
     const showImages = query.data.images === '1' || query.data.images === 'true';

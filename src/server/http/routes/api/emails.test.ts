@@ -6,16 +6,10 @@ import type {
   EmailListItem,
   EmailListPage,
 } from '#shared/email-types.ts';
-import {
-  decodeCursor,
-  insertEmails,
-  listEmails,
-  markProcessed,
-  type Cursor,
-} from '../../../db/emails.ts';
-import { startMailTestApp, type MailTestApp } from '../../../smtp/testing.ts';
-import type { TestUser } from '../../../testing/test-app.ts';
-import { testDialects } from '../../../testing/test-databases.ts';
+import type { Cursor } from '../../../domain/emails.ts';
+import { startMailTestApp, type MailTestApp } from '#test/mail-test-app.ts';
+import type { TestUser } from '#test/test-app.ts';
+import { testDialects } from '#test/test-databases.ts';
 
 describe.each(testDialects())('inbox API (%s)', (dialect) => {
   let t: MailTestApp;
@@ -137,9 +131,8 @@ describe.each(testDialects())('inbox API (%s)', (dialect) => {
   it('breaks ties on received_at by id', async () => {
     const receivedAt = Date.now() + 60_000;
     const ids = Array.from({ length: 5 }, () => randomUUID());
-    await t.database.db.transaction().execute((trx) =>
-      insertEmails(
-        trx,
+    await t.database.transaction((tx) =>
+      tx.emails.insertEmails(
         ids.map((id) => ({
           id,
           userId: carol.id,
@@ -155,7 +148,7 @@ describe.each(testDialects())('inbox API (%s)', (dialect) => {
       ),
     );
     for (const id of ids) {
-      await markProcessed(t.database.db, t.database.dialect, id, {
+      await t.database.emails.markProcessed(id, {
         bodyHtml: null,
         bodyText: 'tie',
         hasRemoteImages: false,
@@ -210,14 +203,14 @@ describe.each(testDialects())('inbox API (%s)', (dialect) => {
         const ids: string[] = [];
         let cursor: Cursor | null = null;
         do {
-          const result = await listEmails(t.database.db, t.database.dialect, alice.id, {
+          const result = await t.database.emails.listEmails(alice.id, {
             cursor,
             limit: 4,
             q,
             tuning,
           });
           ids.push(...result.items.map((i) => i.id));
-          cursor = result.nextCursor ? decodeCursor(result.nextCursor) : null;
+          cursor = result.next;
         } while (cursor);
         walks.push(ids);
       }

@@ -16,22 +16,11 @@ import { isCalendarDate } from '#shared/offer-rules.ts';
 import { OFFER_LIMITS } from '#shared/offer-types.ts';
 import type { Auth } from '../../../auth/auth.ts';
 import type { Database } from '../../../db/database.ts';
-import {
-  countUnread,
-  decodeCursor,
-  deleteEmails,
-  findEmail,
-  listEmails,
-  listPreviewSources,
-  parseAttachments,
-  setPreviews,
-  setRead,
-  toListItem,
-  type EmailRow,
-} from '../../../db/emails.ts';
-import { capText, listEmailOffers, type OfferRow } from '../../../db/offers.ts';
+import { parseAttachments, toListItem, type EmailRow } from '../../../db/emails.ts';
+import { capText, type OfferRow } from '../../../db/offers.ts';
 import type { EventBus } from '../../../events/event-bus.ts';
 import { previewLine } from '../../../mail/preview.ts';
+import { decodeCursor, encodeCursor } from '../../cursor.ts';
 import { sendProblem } from '../../problem.ts';
 import { requireUser } from '../../session.ts';
 
@@ -129,7 +118,7 @@ export function emailRoutes(
   opts: { auth: Auth; database: Database; events: EventBus },
 ): void {
   const { auth, database, events } = opts;
-  const { db, dialect } = database;
+  const { emails } = database;
 
   function publish(userId: string, event: Parameters<EventBus['publish']>[1]) {
     events.publish(userId, event).catch((error: unknown) => {
@@ -145,12 +134,13 @@ export function emailRoutes(
     const cursor = rawCursor ? decodeCursor(rawCursor) : null;
     if (rawCursor && !cursor) return sendProblem(reply, 400, 'Invalid cursor');
     const [page, unreadCount] = await Promise.all([
-      listEmails(db, dialect, user.id, { cursor, limit, q: q ?? '' }),
-      countUnread(db, user.id),
+      emails.listEmails(user.id, { cursor, limit, q: q ?? '' }),
+      emails.countUnread(user.id),
     ]);
-    const items = await withOldPreviews(db, user.id, page.items);
+    const items = await withOldPreviews(emails, user.id, page.items);
     reply.header('cache-control', 'no-store');
-    const body: EmailListPage = { ...page, items, unreadCount };
+    const nextCursor = page.next ? encodeCursor(page.next) : null;
+    const body: EmailListPage = { items, nextCursor, unreadCount };
     return body;
   });
 
@@ -160,8 +150,8 @@ export function emailRoutes(
     if (!id.success) return sendProblem(reply, 404, NOT_FOUND);
     const emailId = id.data.toLowerCase();
     const [row, offers] = await Promise.all([
-      findEmail(db, user.id, emailId),
-      listEmailOffers(db, user.id, emailId),
+      emails.findEmail(user.id, emailId),
+      database.offers.listEmailOffers(user.id, emailId),
     ]);
     if (!row) return sendProblem(reply, 404, NOT_FOUND);
     const body: EmailDetail = {
@@ -188,7 +178,7 @@ export function emailRoutes(
       if (!body.success) return sendProblem(reply, 400, firstIssue(body.error));
       const id = emailIdSchema.safeParse(request.params.id);
       if (!id.success) return sendProblem(reply, 404, NOT_FOUND);
-      const item = await setRead(db, user.id, id.data.toLowerCase(), body.data.isRead);
+      const item = await emails.setRead(user.id, id.data.toLowerCase(), body.data.isRead);
       if (!item) return sendProblem(reply, 404, NOT_FOUND);
       publish(user.id, { type: 'email.updated', id: item.id, isRead: item.isRead });
       return item;
@@ -199,7 +189,7 @@ export function emailRoutes(
     const user = await requireUser(auth, request);
     const id = emailIdSchema.safeParse(request.params.id);
     if (!id.success) return sendProblem(reply, 404, NOT_FOUND);
-    const deleted = await deleteEmails(db, user.id, [id.data.toLowerCase()]);
+    const deleted = await emails.deleteEmails(user.id, [id.data.toLowerCase()]);
     if (deleted.length === 0) return sendProblem(reply, 404, NOT_FOUND);
     publish(user.id, { type: 'email.deleted', ids: deleted });
     return reply.code(204).send();
@@ -210,7 +200,7 @@ export function emailRoutes(
     const body = bulkDeleteBodySchema.safeParse(request.body);
     if (!body.success) return sendProblem(reply, 400, firstIssue(body.error));
     const ids = [...new Set(body.data.ids.map((id) => id.toLowerCase()))];
-    const deleted = await deleteEmails(db, user.id, ids);
+    const deleted = await emails.deleteEmails(user.id, ids);
     if (deleted.length) publish(user.id, { type: 'email.deleted', ids: deleted });
     const result: BulkDeleteResult = { deleted };
     return result;
@@ -222,20 +212,19 @@ export function emailRoutes(
  * listing, and stored, so each is computed once.
  */
 async function withOldPreviews(
-  db: Database['db'],
+  emails: Database['emails'],
   userId: string,
   items: EmailListItem[],
 ): Promise<EmailListItem[]> {
   const missing = items.filter((item) => item.preview === undefined && !item.processing);
   if (missing.length === 0) return items;
-  const sources = await listPreviewSources(
-    db,
+  const sources = await emails.listPreviewSources(
     userId,
     missing.map((item) => item.id),
   );
   if (sources.size === 0) return items;
   const previews = new Map([...sources].map(([id, source]) => [id, previewLine(source)]));
-  await setPreviews(db, userId, previews);
+  await emails.setPreviews(userId, previews);
   return items.map((item) => {
     const preview = previews.get(item.id);
     return preview === undefined ? item : { ...item, preview };

@@ -1,14 +1,11 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailEvent, EmailListPage } from '#shared/email-types.ts';
-import {
-  SseClient,
-  eventually,
-  startMailTestApp,
-  type MailTestApp,
-} from '../../../smtp/testing.ts';
-import type { TestUser } from '../../../testing/test-app.ts';
-import { testDialects } from '../../../testing/test-databases.ts';
+import { eventually } from '#test/eventually.ts';
+import { startMailTestApp, type MailTestApp } from '#test/mail-test-app.ts';
+import { SseClient } from '#test/sse-client.ts';
+import type { TestUser } from '#test/test-app.ts';
+import { testDialects } from '#test/test-databases.ts';
 
 type Created = Extract<EmailEvent, { type: 'email.created' }>;
 

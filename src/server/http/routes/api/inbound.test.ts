@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailDetail, EmailListPage } from '#shared/email-types.ts';
-import { readEml } from '../../../smtp/testing.ts';
-import { startTestApp, type TestApp, type TestUser } from '../../../testing/test-app.ts';
-import { testDialects } from '../../../testing/test-databases.ts';
+import { readEml } from '#test/eml.ts';
+import { startTestApp, type TestApp, type TestUser } from '#test/test-app.ts';
+import { testDialects } from '#test/test-databases.ts';
 
 const TOKEN = 'inbound-token-0123456789abcdef';
 

@@ -2,9 +2,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#shared/offer-rules.ts';
 import { OFFER_MESSAGES, type Offer, type OfferList } from '#shared/offer-types.ts';
-import { insertOffer } from '../../../db/offers.ts';
-import { startTestApp, type TestApp, type TestUser } from '../../../testing/test-app.ts';
-import { testDialects } from '../../../testing/test-databases.ts';
+import { startTestApp, type TestApp, type TestUser } from '#test/test-app.ts';
+import { testDialects } from '#test/test-databases.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const minimal = { storeName: 'Corner Shop', offerTitle: '10% off', barcodeValue: 'SAVE10' };
@@ -233,10 +232,10 @@ describe.each(testDialects())('offers API (%s)', (dialect) => {
         expirationDate: null,
         sourceEmailId: null,
       };
-      const a = await insertOffer(t.database.db, dave.id, data, 1_700_000_000_000);
-      const b = await insertOffer(t.database.db, dave.id, data, 1_700_000_000_000);
-      const c = await insertOffer(t.database.db, dave.id, data, 1_600_000_000_000);
-      const d = await insertOffer(t.database.db, dave.id, data, 1_800_000_000_000);
+      const a = await t.database.offers.insertOffer(dave.id, data, 1_700_000_000_000);
+      const b = await t.database.offers.insertOffer(dave.id, data, 1_700_000_000_000);
+      const c = await t.database.offers.insertOffer(dave.id, data, 1_600_000_000_000);
+      const d = await t.database.offers.insertOffer(dave.id, data, 1_800_000_000_000);
       const tied = [a.id, b.id].sort().reverse();
       expect((await list(dave)).map((o) => o.id)).toEqual([d.id, ...tied, c.id]);
       expect((await list(dave))[3]?.createdAt).toBe('2020-09-13T12:26:40.000Z');

@@ -12,15 +12,7 @@ import {
 } from '#shared/offer-types.ts';
 import type { Auth } from '../../../auth/auth.ts';
 import type { Database } from '../../../db/database.ts';
-import {
-  deleteOffer,
-  findOffer,
-  insertOffer,
-  listOffers,
-  markOfferUsed,
-  setOfferSaved,
-  type OfferRow,
-} from '../../../db/offers.ts';
+import { type OfferRow } from '../../../db/offers.ts';
 import { sendProblem } from '../../problem.ts';
 import { requireUser } from '../../session.ts';
 
@@ -73,11 +65,11 @@ function callerTimeZone(request: FastifyRequest): string {
 
 export function offerRoutes(app: FastifyInstance, opts: { auth: Auth; database: Database }): void {
   const { auth } = opts;
-  const db = opts.database.db;
+  const { offers } = opts.database;
 
   app.get('/api/offers', async (request, reply) => {
     const user = await requireUser(auth, request);
-    const body: OfferList = { items: (await listOffers(db, user.id)).map(toOfferJson) };
+    const body: OfferList = { items: (await offers.listOffers(user.id)).map(toOfferJson) };
     reply.header('cache-control', 'no-store');
     return body;
   });
@@ -85,7 +77,7 @@ export function offerRoutes(app: FastifyInstance, opts: { auth: Auth; database: 
   app.get<WithId>('/api/offers/:id', async (request, reply) => {
     const user = await requireUser(auth, request);
     const { id } = request.params;
-    const row = isUuid(id) ? await findOffer(db, user.id, id.toLowerCase()) : undefined;
+    const row = isUuid(id) ? await offers.findOffer(user.id, id.toLowerCase()) : undefined;
     if (!row) return notFound(reply);
     reply.header('cache-control', 'no-store');
     return toOfferJson(row);
@@ -95,7 +87,7 @@ export function offerRoutes(app: FastifyInstance, opts: { auth: Auth; database: 
     const user = await requireUser(auth, request);
     const parsed = parseCreateOffer(request.body);
     if (!parsed.ok) return sendProblem(reply, 400, parsed.message);
-    const row = await insertOffer(db, user.id, parsed.data);
+    const row = await offers.insertOffer(user.id, parsed.data);
     reply.code(201).header('location', `/api/offers/${row.id}`);
     return toOfferJson(row);
   });
@@ -112,7 +104,7 @@ export function offerRoutes(app: FastifyInstance, opts: { auth: Auth; database: 
         parsed.error.issues[0]?.message ?? OFFER_MESSAGES.isSavedInvalid,
       );
     }
-    const row = await setOfferSaved(db, user.id, id.toLowerCase(), parsed.data.isSaved);
+    const row = await offers.setOfferSaved(user.id, id.toLowerCase(), parsed.data.isSaved);
     if (!row) return notFound(reply);
     return toOfferJson(row);
   });
@@ -122,7 +114,7 @@ export function offerRoutes(app: FastifyInstance, opts: { auth: Auth; database: 
     const { id } = request.params;
     if (!isUuid(id)) return notFound(reply);
     const today = todayIn(callerTimeZone(request), new Date());
-    const result = await markOfferUsed(db, user.id, id.toLowerCase(), today);
+    const result = await offers.markOfferUsed(user.id, id.toLowerCase(), today);
     switch (result.outcome) {
       case 'used':
         return toOfferJson(result.offer);
@@ -138,7 +130,7 @@ export function offerRoutes(app: FastifyInstance, opts: { auth: Auth; database: 
   app.delete<WithId>('/api/offers/:id', async (request, reply) => {
     const user = await requireUser(auth, request);
     const { id } = request.params;
-    if (!isUuid(id) || !(await deleteOffer(db, user.id, id.toLowerCase()))) {
+    if (!isUuid(id) || !(await offers.deleteOffer(user.id, id.toLowerCase()))) {
       return notFound(reply);
     }
     return reply.code(204).send();

@@ -4,7 +4,6 @@ import { isEmailIdentifier, normalizeUsername } from '#shared/account-rules.ts';
 import type { Auth } from '../../../auth/auth.ts';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/database.ts';
-import { findEmailByUsername } from '../../../db/users.ts';
 import type { Outbox } from '../../../outbox/outbox.ts';
 import { toFetchHeaders } from '../../fetch-bridge.ts';
 import { problem, sendProblem } from '../../problem.ts';
@@ -67,7 +66,7 @@ export function passwordResetRoutes(
       const { identifier } = parsed.data;
       let email: string | null = identifier.toLowerCase();
       if (!isEmailIdentifier(identifier)) {
-        email = await findEmailByUsername(opts.database.db, normalizeUsername(identifier));
+        email = await opts.database.users.findEmailByUsername(normalizeUsername(identifier));
         if (!email) return sendProblem(reply, 404, USERNAME_NOT_FOUND);
       }
       const job: PasswordResetJob = { email, redirectTo: `${opts.config.appUrl}/reset-password` };

@@ -11,8 +11,6 @@ import { isReservedUsername } from '#shared/username.ts';
 import type { Auth } from '../../../auth/auth.ts';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/database.ts';
-import { readSettings, updateSettings } from '../../../db/settings.ts';
-import { findUserById, setUsernameIfUnset } from '../../../db/users.ts';
 import { sendProblem } from '../../problem.ts';
 import { requireUser } from '../../session.ts';
 
@@ -48,8 +46,8 @@ export function profileRoutes(
 
   async function loadProfile(userId: string): Promise<Profile | null> {
     const [row, settings] = await Promise.all([
-      findUserById(database.db, userId),
-      readSettings(database.db, userId),
+      database.users.findUserById(userId),
+      database.settings.readSettings(userId),
     ]);
     if (!row) return null;
     return {
@@ -78,7 +76,7 @@ export function profileRoutes(
     const invalid = usernameProblem(username);
     if (invalid) return sendProblem(reply, 400, invalid);
     if (isReservedUsername(username)) return sendProblem(reply, 409, USERNAME_MESSAGES.taken);
-    const result = await setUsernameIfUnset(database.db, user.id, username);
+    const result = await database.users.setUsernameIfUnset(user.id, username);
     if (result === 'taken') return sendProblem(reply, 409, USERNAME_MESSAGES.taken);
     if (result === 'already-has-one') {
       return sendProblem(reply, 409, 'This account already has a username');
@@ -90,7 +88,7 @@ export function profileRoutes(
     const user = await requireUser(auth, request);
     const parsed = settingsBody.safeParse(request.body);
     if (!parsed.success) return sendProblem(reply, 400, settingsProblem(parsed.error));
-    await updateSettings(database.db, user.id, parsed.data);
+    await database.settings.updateSettings(user.id, parsed.data);
     const profile = await loadProfile(user.id);
     if (!profile) return sendProblem(reply, 404, 'No user found');
     reply.header('cache-control', 'no-store');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReminderState } from '#shared/reminder-types.ts';
-import { startTestApp, type TestApp, type TestUser } from '../../../testing/test-app.ts';
-import { testDialects } from '../../../testing/test-databases.ts';
+import { startTestApp, type TestApp, type TestUser } from '#test/test-app.ts';
+import { testDialects } from '#test/test-databases.ts';
 
 const subscription = (n: number) => ({
   endpoint: `https://push.example/send/device-${n}`,

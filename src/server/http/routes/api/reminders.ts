@@ -8,13 +8,6 @@ import {
 } from '#shared/reminder-types.ts';
 import type { Auth } from '../../../auth/auth.ts';
 import type { Database } from '../../../db/database.ts';
-import {
-  countPushDevices,
-  deletePushSubscription,
-  readReminderSettings,
-  savePushSubscription,
-  updateReminderSettings,
-} from '../../../db/reminders.ts';
 import { sendProblem } from '../../problem.ts';
 import { requireUser } from '../../session.ts';
 
@@ -46,8 +39,8 @@ export function reminderRoutes(
 
   async function state(userId: string): Promise<ReminderState> {
     const [settings, devices] = await Promise.all([
-      readReminderSettings(database.db, userId),
-      countPushDevices(database.db, userId),
+      database.reminders.readReminderSettings(userId),
+      database.reminders.countPushDevices(userId),
     ]);
     return { settings, push: { publicKey: vapidPublicKey, devices } };
   }
@@ -64,7 +57,7 @@ export function reminderRoutes(
     if (!parsed.success) {
       return sendProblem(reply, 400, firstProblem(parsed.error, 'Invalid settings'));
     }
-    await updateReminderSettings(database.db, user.id, parsed.data);
+    await database.reminders.updateReminderSettings(user.id, parsed.data);
     reply.header('cache-control', 'no-store');
     return state(user.id);
   });
@@ -76,7 +69,7 @@ export function reminderRoutes(
       return sendProblem(reply, 400, firstProblem(parsed.error, 'Invalid push subscription'));
     }
     const userAgent = request.headers['user-agent'] ?? null;
-    await savePushSubscription(database.db, user.id, parsed.data, userAgent);
+    await database.reminders.savePushSubscription(user.id, parsed.data, userAgent);
     reply.code(201).header('cache-control', 'no-store');
     return state(user.id);
   });
@@ -87,7 +80,7 @@ export function reminderRoutes(
     if (!parsed.success) {
       return sendProblem(reply, 400, firstProblem(parsed.error, 'Send the endpoint to forget'));
     }
-    await deletePushSubscription(database.db, user.id, parsed.data.endpoint);
+    await database.reminders.deletePushSubscription(user.id, parsed.data.endpoint);
     return reply.code(204).send();
   });
 }

@@ -4,7 +4,6 @@ import { normalizeUsername, usernameProblem } from '#shared/account-rules.ts';
 import { isReservedUsername } from '#shared/username.ts';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/database.ts';
-import { isUsernameInUse } from '../../../db/users.ts';
 import { sendProblem } from '../../problem.ts';
 
 /** The live availability indicator. Says only "free or not": never whose it is. */
@@ -27,7 +26,7 @@ export function usernameRoutes(
       const invalid = usernameProblem(username);
       if (invalid) return sendProblem(reply, 400, invalid);
       const available =
-        !isReservedUsername(username) && !(await isUsernameInUse(opts.database.db, username));
+        !isReservedUsername(username) && !(await opts.database.users.isUsernameInUse(username));
       const body: UsernameAvailability = { username, available };
       reply.header('cache-control', 'no-store');
       return body;

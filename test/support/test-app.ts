@@ -1,20 +1,9 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { authOptions, createAuth, type Auth } from '../auth/auth.ts';
-import { loadConfig, type Config } from '../config.ts';
-import type { Database, Dialect } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
-import { buildApp } from '../http/app.ts';
-import { createLogger } from '../logger.ts';
-import type { EventBus } from '../events/event-bus.ts';
-import type { Intake } from '../intake/intake.ts';
-import type { FindRecipient } from '../intake/recipients.ts';
-import type { OfferScanner } from '../intake/offer-scan.ts';
-import { createEventBus } from '../events/create-event-bus.ts';
-import { createIntake } from '../intake/create-intake.ts';
-import type { Mailer, OutboundMessage } from '../mail/outbound.ts';
-import { resolveVapidKeys, type VapidKeys } from '../reminders/vapid-keys.ts';
-import { PASSWORD_RESET_JOB, passwordResetJob } from '../http/routes/api/password-reset.ts';
-import { createOutbox, type Outbox } from '../outbox/outbox.ts';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { loadConfig } from '../../src/server/config.ts';
+import { createDealbox, type Dealbox } from '../../src/server/create-dealbox.ts';
+import type { Dialect } from '../../src/server/db/database.ts';
+import type { Mailer, OutboundMessage } from '../../src/server/mail/outbound.ts';
+import { cookieHeader } from './cookies.ts';
 import { createTestDatabase, type TestDatabase } from './test-databases.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -39,29 +28,16 @@ export class CapturingMailer implements Mailer {
   }
 }
 
-export interface TestApp {
-  app: FastifyInstance;
-  config: Config;
-  database: Database;
+/** A Dealbox built by createDealbox over a fresh test database, not listening. */
+export interface TestApp extends Dealbox {
   testDatabase: TestDatabase;
-  auth: Auth;
   /** What was "sent"; `request` waits for the outbox, so a test reads it after the reply. */
   mailer: CapturingMailer;
-  /** Work after the reply (reset requests, mail); `request` drains it before returning. */
-  outbox: Outbox;
-  /** Live events (in memory on SQLite, LISTEN/NOTIFY on PostgreSQL). */
-  events: EventBus;
-  /** The mail intake (SMTP and HTTP); see src/server/smtp/testing.ts for an SMTP face. */
-  intake: Intake;
-  findRecipient: FindRecipient;
-  /** The one-time offer scan of older mail (tests run it with `offerScan.run()`). */
-  offerScan: OfferScanner;
-  /** The Web Push key pair (generated in the test's DATA_DIR). */
-  vapidKeys: VapidKeys;
   /** `app.inject` with the browser's Origin header, and the cookie when given. */
   request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
   /** Signs a new account up over HTTP; returns its session cookie and id. */
   signUp(input: { username: string; email?: string; password?: string }): Promise<TestUser>;
+  /** Closes the app, then drops the test database. */
   close(): Promise<void>;
 }
 
@@ -75,9 +51,7 @@ export interface TestUser {
 
 /** Session cookie(s) from a response, as a Cookie header value. */
 export function cookieFrom(response: LightMyRequestResponse): string {
-  const raw = response.headers['set-cookie'];
-  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
-  return list.map((c) => c.split(';')[0]).join('; ');
+  return cookieHeader(response.headers['set-cookie']);
 }
 
 export async function startTestApp(
@@ -92,36 +66,17 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     RATE_LIMIT_AUTH_MAX: '1000',
     RATE_LIMIT_USERNAME_CHECK_MAX: '1000',
+    // The test's own database: events LISTEN on it (PostgreSQL).
+    ...(testDatabase.databaseUrl ? { DATABASE_URL: testDatabase.databaseUrl } : {}),
     ...env,
   });
-  const logger = createLogger(config.logLevel);
   const mailer = new CapturingMailer();
-  const { database } = testDatabase;
-  const outbox = createOutbox({ db: database.db, sender: mailer, logger });
-  const authDeps = {
-    config,
-    database,
-    mailer: outbox.mailer,
-    logger,
-    secret: 'test-secret-that-is-long-enough-0123456789',
-  };
-  await migrate(database, authOptions(authDeps));
-  const auth = createAuth(authDeps);
-  outbox.handle(PASSWORD_RESET_JOB, passwordResetJob(auth));
-  const events = createEventBus({ database, databaseUrl: testDatabase.databaseUrl, logger });
-  const mail = createIntake({ config, database, events, logger });
-  const vapidKeys = resolveVapidKeys(config.reminders.vapidKeys, config.dataDir);
-  const app = await buildApp({
-    config,
-    database,
-    auth,
-    logger,
-    events,
-    intake: mail.intake,
-    findRecipient: mail.findRecipient,
-    vapidPublicKey: vapidKeys.publicKey,
-    outbox,
+  const dealbox = await createDealbox(config, {
+    database: testDatabase.database,
+    mailer,
+    authSecret: 'test-secret-that-is-long-enough-0123456789',
   });
+  const { app, outbox } = dealbox;
 
   const request: TestApp['request'] = async ({ cookie, headers, ...rest }) => {
     const response = await app.inject({
@@ -148,25 +103,13 @@ export async function startTestApp(
   };
 
   return {
-    app,
-    config,
-    database,
+    ...dealbox,
     testDatabase,
-    auth,
     mailer,
-    outbox,
-    events,
-    intake: mail.intake,
-    findRecipient: mail.findRecipient,
-    offerScan: mail.offerScan,
-    vapidKeys,
     request,
     signUp,
     async close() {
-      await app.close();
-      await outbox.close();
-      await mail.close();
-      await events.close();
+      await dealbox.close();
       await testDatabase.drop();
     },
   };

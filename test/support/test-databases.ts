@@ -3,7 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openPostgres, openSqlite, type Database, type Dialect } from '../db/database.ts';
+import {
+  openPostgres,
+  openSqlite,
+  type Database,
+  type Dialect,
+} from '../../src/server/db/database.ts';
 
 /**
  * The dialects the database tests run on: SQLite always, PostgreSQL when DATABASE_URL

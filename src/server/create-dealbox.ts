@@ -1,0 +1,188 @@
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { resolveAuthSecret } from './auth/auth-secret.ts';
+import { authOptions, createAuth, type Auth } from './auth/auth.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { createEventBus } from './events/create-event-bus.ts';
+import type { EventBus } from './events/event-bus.ts';
+import { buildApp } from './http/app.ts';
+import { PASSWORD_RESET_JOB, passwordResetJob } from './http/routes/api/password-reset.ts';
+import { createIntake } from './intake/create-intake.ts';
+import type { Intake } from './intake/intake.ts';
+import type { OfferScanner } from './intake/offer-scan.ts';
+import type { FindRecipient } from './intake/recipients.ts';
+import { createLogger } from './logger.ts';
+import { createMailer, type Mailer } from './mail/outbound.ts';
+import { createOutbox, type Outbox } from './outbox/outbox.ts';
+import { ReminderScheduler } from './reminders/reminder-scheduler.ts';
+import { resolveVapidKeys, type VapidKeys } from './reminders/vapid-keys.ts';
+import { createPushSender } from './reminders/web-push-sender.ts';
+import { startSmtpFace, type SmtpFace } from './smtp/smtp-face.ts';
+
+/**
+ * The one place Dealbox is wired: store, events, auth, outbox, intake, reminders, the HTTP
+ * app and (on `start` or `listenSmtp`) the SMTP face. `main.ts`, the test harness
+ * (test/support/test-app.ts) and the benchmarks all build the app here, so what a test runs
+ * is what production runs; overrides swap in what a test owns (its database, a capturing
+ * mailer, a fixed auth secret).
+ */
+
+export interface DealboxOverrides {
+  logger?: Logger;
+  /** A store the caller opened (and closes): a test's fresh database. */
+  database?: Database;
+  /** Where mail is sent (reset links, verification, digests); defaults to SMTP_URL or the log. */
+  mailer?: Mailer;
+  /** Defaults to AUTH_SECRET, or the secret kept in DATA_DIR. */
+  authSecret?: string;
+  /** Folder of the built web app; omit for API only. */
+  webRoot?: string;
+}
+
+export interface Dealbox {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  auth: Auth;
+  /** Work after the reply (reset requests, mail), kept across a crash. */
+  outbox: Outbox;
+  /** Live events (in memory on SQLite, LISTEN/NOTIFY on PostgreSQL). */
+  events: EventBus;
+  /** The mail intake (SMTP and HTTP). */
+  intake: Intake;
+  findRecipient: FindRecipient;
+  /** The one-time offer scan of mail stored before extraction existed. */
+  offerScan: OfferScanner;
+  /** Expiry reminders (started by `start` when REMINDERS_ENABLED). */
+  reminders: ReminderScheduler;
+  vapidKeys: VapidKeys;
+  /** The HTTP face, not listening until `start` (tests call `app.inject`). */
+  app: FastifyInstance;
+  /** The SMTP face once `start` or `listenSmtp` opened it. */
+  smtp: SmtpFace | null;
+  /** Opens the SMTP face (defaults: SMTP_PORT, SMTP_HOST; tests pass port 0). */
+  listenSmtp(options?: { port?: number; host?: string }): Promise<SmtpFace>;
+  /**
+   * Everything a running server does: listens on HTTP and SMTP, resumes pending mail,
+   * starts the outbox, the offer scan and the reminders, waits (up to 5 s) for the event bus.
+   */
+  start(): Promise<{ listening: string; smtpPort: number }>;
+  /** Graceful close, faces first, then the work behind them, the store last. */
+  close(): Promise<void>;
+}
+
+export async function createDealbox(
+  config: Config,
+  overrides: DealboxOverrides = {},
+): Promise<Dealbox> {
+  const logger = overrides.logger ?? createLogger(config.logLevel);
+  const ownsDatabase = !overrides.database;
+  const database = overrides.database ?? openDatabase(config);
+  const mailer =
+    overrides.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      logger: logger.child({ component: 'mail' }),
+    });
+  // Mail goes through the outbox: stored before the reply, sent after it, kept across a crash.
+  const outbox = createOutbox({
+    db: database.db,
+    sender: mailer,
+    logger: logger.child({ component: 'outbox' }),
+  });
+  const authDeps = {
+    config,
+    database,
+    mailer: outbox.mailer,
+    logger: logger.child({ component: 'auth' }),
+    secret: overrides.authSecret ?? resolveAuthSecret(config.authSecret, config.dataDir),
+  };
+  const applied = await migrate(database, authOptions(authDeps));
+  logger.child({ component: 'db' }).info({ dialect: database.dialect, applied }, 'database ready');
+  const auth = createAuth(authDeps);
+  outbox.handle(PASSWORD_RESET_JOB, passwordResetJob(auth));
+  const events = createEventBus({
+    database,
+    databaseUrl: config.databaseUrl,
+    logger: logger.child({ component: 'events' }),
+  });
+  const mail = createIntake({ config, database, events, logger });
+  const vapidKeys = resolveVapidKeys(config.reminders.vapidKeys, config.dataDir);
+  // Every process ticks, the one holding the lease sweeps.
+  const reminders = new ReminderScheduler({
+    database,
+    mailer,
+    push: createPushSender({ keys: vapidKeys, subject: config.reminders.vapidSubject }),
+    logger,
+    appUrl: config.appUrl,
+    intervalMs: config.reminders.intervalMs,
+    maxLateMs: config.reminders.maxLateMs,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    auth,
+    logger,
+    events,
+    intake: mail.intake,
+    findRecipient: mail.findRecipient,
+    outbox,
+    webRoot: overrides.webRoot,
+    vapidPublicKey: vapidKeys.publicKey,
+  });
+
+  let closing: Promise<void> | null = null;
+  const dealbox: Dealbox = {
+    config,
+    logger,
+    database,
+    auth,
+    outbox,
+    events,
+    intake: mail.intake,
+    findRecipient: mail.findRecipient,
+    offerScan: mail.offerScan,
+    reminders,
+    vapidKeys,
+    app,
+    smtp: null,
+    async listenSmtp(options = {}) {
+      dealbox.smtp ??= await startSmtpFace({
+        config,
+        intake: mail.intake,
+        findRecipient: mail.findRecipient,
+        logger,
+        ...options,
+      });
+      return dealbox.smtp;
+    },
+    async start() {
+      const listening = await app.listen({ port: config.port, host: config.host });
+      const smtp = await dealbox.listenSmtp();
+      await mail.intake.resumePending();
+      outbox.start();
+      // Mail stored before offer extraction existed: scanned once, in the background.
+      mail.offerScan.start();
+      if (config.reminders.enabled) reminders.start();
+      // With PostgreSQL, be listening for other processes' events before saying we are up.
+      await Promise.race([events.ready(), new Promise((r) => setTimeout(r, 5000).unref())]);
+      return { listening, smtpPort: smtp.port };
+    },
+    close() {
+      closing ??= (async () => {
+        await dealbox.smtp?.close();
+        await app.close();
+        await reminders.stop();
+        await outbox.close();
+        await mail.close();
+        await events.close();
+        if (ownsDatabase) await database.close();
+      })();
+      return closing;
+    },
+  };
+  return dealbox;
+}

@@ -1,0 +1,32 @@
+import type { DbHandle } from './database.ts';
+import { createAccountStore } from './account.ts';
+import { createEmailStore } from './emails.ts';
+import { createOfferStore } from './offers.ts';
+import { createReminderStore } from './reminders.ts';
+import { createSettingsStore } from './settings.ts';
+import { createUserStore } from './users.ts';
+
+/**
+ * One store per table (or per whole, for `account`), each closing over the Kysely instance
+ * and the dialect it was made from: `database.emails.listEmails(userId, options)`. A
+ * transaction makes the same stores over its connection (`database.transaction`).
+ */
+export interface Stores {
+  emails: ReturnType<typeof createEmailStore>;
+  offers: ReturnType<typeof createOfferStore>;
+  users: ReturnType<typeof createUserStore>;
+  settings: ReturnType<typeof createSettingsStore>;
+  reminders: ReturnType<typeof createReminderStore>;
+  account: ReturnType<typeof createAccountStore>;
+}
+
+export function createStores(handle: DbHandle): Stores {
+  return {
+    emails: createEmailStore(handle),
+    offers: createOfferStore(handle),
+    users: createUserStore(handle),
+    settings: createSettingsStore(handle),
+    reminders: createReminderStore(handle),
+    account: createAccountStore(handle),
+  };
+}

@@ -1,0 +1,58 @@
+import type { EmailAttachment } from '#shared/email-types.ts';
+import type { FoundOffer } from '#shared/found-offer.ts';
+
+/**
+ * What an email is to the server, apart from how it is stored: what the intake commits, what
+ * processing adds, what resuming and the offer scan read back. The store (db/emails.ts) and
+ * the intake both speak these; neither owns them.
+ */
+
+/** What the SMTP/HTTP intake commits before it answers: the basics and the raw message. */
+export interface NewEmail extends PendingEmail {
+  /** brotli-compressed message */
+  raw: Uint8Array;
+  rawSize: number;
+}
+
+/** What processing (sanitising, tracker removal, extraction) adds after the commit. */
+export interface ProcessedFields {
+  bodyHtml: string | null;
+  bodyText: string | null;
+  hasRemoteImages: boolean;
+  trackersRemoved: number;
+  attachments: EmailAttachment[];
+  /** The deals found in the message (stored as JSON in `offer_json`). */
+  offers: FoundOffer[];
+  /** Sender, subject and text, for the search index (SQLite; PostgreSQL indexes the columns). */
+  searchText: string;
+  /** The inbox row's line of body text. */
+  preview: string;
+}
+
+/** Who sent what to whom, and when: what the offer scan reads of a processed email. */
+export interface UnscannedEmail {
+  id: string;
+  userId: string;
+  receivedAt: number;
+  senderName: string;
+  senderEmail: string;
+  subject: string;
+}
+
+/** What finishing a taken-in email needs to know about its row. */
+export interface PendingEmail extends UnscannedEmail {
+  tag: string | null;
+  messageId: string | null;
+}
+
+/**
+ * A place in a newest-first (or oldest-first) walk of a mailbox: the order key of the last
+ * email seen. The HTTP layer turns it into an opaque cursor (http/cursor.ts).
+ */
+export interface Cursor {
+  receivedAt: number;
+  id: string;
+}
+
+/** How long a sender's retry (same Message-ID, same user) is recognised as one. */
+export const REDELIVERY_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -305,6 +305,8 @@ async function probes(server: ChildProcess): Promise<void> {
     `${[...statuses.known].join('/')} in ${(times.known / TRIES).toFixed(1)} ms vs ${[...statuses.unknown].join('/')} in ${(times.unknown / TRIES).toFixed(1)} ms`,
   );
   const signUpStatuses = { taken: new Set<number>(), fresh: new Set<number>() };
+  const sessions = { taken: 0, fresh: 0 };
+  const hasSession = (cookie: string) => /session_token=[^;\s]/.test(cookie);
   for (let i = 0; i < TRIES; i++) {
     const taken = await signUp(`taken_${i}`, 'owner@shopper.test');
     await pause();
@@ -314,10 +316,12 @@ async function probes(server: ChildProcess): Promise<void> {
     times.fresh += fresh.ms;
     signUpStatuses.taken.add(taken.status);
     signUpStatuses.fresh.add(fresh.status);
+    if (hasSession(taken.cookie)) sessions.taken++;
+    if (hasSession(fresh.cookie)) sessions.fresh++;
   }
   report(
     'sign-up, taken vs new email (mean of 20)',
-    `${[...signUpStatuses.taken].join('/')} in ${(times.taken / TRIES).toFixed(1)} ms vs ${[...signUpStatuses.fresh].join('/')} in ${(times.fresh / TRIES).toFixed(1)} ms`,
+    `${[...signUpStatuses.taken].join('/')} in ${(times.taken / TRIES).toFixed(1)} ms vs ${[...signUpStatuses.fresh].join('/')} in ${(times.fresh / TRIES).toFixed(1)} ms; session cookie ${sessions.taken}/${TRIES} vs ${sessions.fresh}/${TRIES}`,
   );
 
   // Odd input.
@@ -494,14 +498,14 @@ async function memory(server: ChildProcess): Promise<void> {
   await quiet(pid);
   const base = rssMb(pid);
   report('RSS at start (idle, signed up)', `${base} MB`);
-  /** Peak while sending and processing; once idle; 30 s later (idle mail workers stop after 20 s). */
+  /** Peak while sending and processing; once idle; 60 s later (idle mail workers stop after 20 s). */
   const settle = async (label: string, sentMs: number) => {
     const busyMs = await quiet(pid);
     const idle = rssMb(pid);
-    await new Promise((r) => setTimeout(r, 30_000));
+    await new Promise((r) => setTimeout(r, 60_000));
     report(
-      `RSS ${label} (peak / once idle / 30 s later)`,
-      `${peak} MB / ${idle} MB / ${rssMb(pid)} MB (sent in ${(sentMs / 1000).toFixed(0)} s, processed ${(busyMs / 1000).toFixed(0)} s later)`,
+      `RSS ${label} (peak / once idle / 60 s later)`,
+      `${peak} MB / ${idle} MB / ${rssMb(pid)} MB (sent in ${(sentMs / 1000).toFixed(0)} s, processed ${(busyMs / 1000).toFixed(0)} s later; ${threadsOf(pid)} threads)`,
     );
     peak = 0;
   };

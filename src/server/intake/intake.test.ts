@@ -236,12 +236,12 @@ describe.each(testDialects())('intake: commit, list, process (%s)', (dialect) =>
     const big = (n: number) =>
       Buffer.from(
         `From: a@big.example\r\nSubject: Big ${n}\r\nMessage-ID: <big-${n}@big.example>\r\n\r\n` +
-          `${line.repeat(20_000)}END-OF-${n}\r\n`,
+          `${line.repeat(14_000)}END-OF-${n}\r\n`,
       );
     const size = big(0).length;
     expect(size).toBeGreaterThan(1024 * 1024);
     const ids: string[] = [];
-    for (let n = 0; n < 5; n++) {
+    for (let n = 0; n < 4; n++) {
       const { emailIds } = await intake.accept({
         raw: big(n),
         recipients: [await aliceAt()],
@@ -249,22 +249,22 @@ describe.each(testDialects())('intake: commit, list, process (%s)', (dialect) =>
       });
       ids.push(...emailIds);
     }
-    // Two started at once; the three waiting are in the store, not in memory.
+    // Two started at once; the two waiting are in the store, not in memory.
     expect(intake.heldRawBytes).toBe(0);
     const small = Buffer.from('From: a@big.example\r\nSubject: Small\r\n\r\nHi');
     await intake.accept({ raw: small, recipients: [await aliceAt()] });
     expect(intake.heldRawBytes).toBe(small.length); // small ones are kept: no re-read
     release();
     await intake.idle();
-    expect(seen.filter((s) => s.bytes === size)).toHaveLength(5);
+    expect(seen.filter((s) => s.bytes === size)).toHaveLength(4);
     // The worker may take each large message's memory: handed over by the caller, or read
     // back from the store for that job alone. The small one was not handed over.
-    expect(seen.filter((s) => s.move)).toHaveLength(5);
+    expect(seen.filter((s) => s.move)).toHaveLength(4);
     for (const [n, id] of ids.entries()) {
       const email = (await detail(id)).json<EmailDetail>();
       expect(email.processing).toBe(false);
       expect(email.bodyText?.trimEnd().endsWith(`END-OF-${n}`)).toBe(true);
     }
     await intake.close();
-  });
+  }, 120_000);
 });

@@ -24,6 +24,12 @@ async function main(): Promise<void> {
     'Dealbox is up',
   );
 
+  if (!config.requireEmailVerification && !isLocalOrigin(config.appUrl)) {
+    logger.warn(
+      'REQUIRE_EMAIL_VERIFICATION is off: a new account is signed in at once, so sign-up tells whether an email already has an account. Set it to true on an instance others can reach (README, "An instance others can reach").',
+    );
+  }
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -40,6 +46,17 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/** An origin only this machine reaches (a first try), where sign-up enumeration is moot. */
+function isLocalOrigin(url: string): boolean {
+  const host = new URL(url).hostname;
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    host.startsWith('127.')
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailDetail, EmailEvent, EmailListPage } from '#shared/email-types.ts';
 import { createLogger } from '../logger.ts';
+import { processEmail } from '../mail/process-email.ts';
+import { createTrackerMatcher } from '../mail/trackers/trackers.ts';
 import { readEml } from '#test/eml.ts';
 import { startTestApp, type TestApp, type TestUser } from '#test/test-app.ts';
 import { testDialects } from '#test/test-databases.ts';
@@ -207,4 +209,62 @@ describe.each(testDialects())('intake: commit, list, process (%s)', (dialect) =>
     expect(intake.busy).toBe(false);
     await intake.close();
   });
+
+  it('does not hold a large message in memory while it waits; reads it back from the store', async () => {
+    // Workers that wait for the gate, then really process (here, on this thread).
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const seen: { bytes: number; move: boolean }[] = [];
+    const trackers = createTrackerMatcher({ disconnect: 'off' });
+    const workers: MailWorkers = {
+      threads: 1, // two jobs at a time (one per thread, and one more)
+      async process(raw, options) {
+        await gate;
+        seen.push({ bytes: raw.length, move: Boolean(options?.move) });
+        return processEmail(raw, { trackers });
+      },
+      scanOffers: () => Promise.reject(new Error('not used')),
+      close: () => Promise.resolve(),
+    };
+    const intake = new Intake({
+      database: t.database,
+      events: t.events,
+      workers,
+      logger: createLogger('silent'),
+    });
+    const line = `${'x'.repeat(76)}\r\n`;
+    const big = (n: number) =>
+      Buffer.from(
+        `From: a@big.example\r\nSubject: Big ${n}\r\nMessage-ID: <big-${n}@big.example>\r\n\r\n` +
+          `${line.repeat(14_000)}END-OF-${n}\r\n`,
+      );
+    const size = big(0).length;
+    expect(size).toBeGreaterThan(1024 * 1024);
+    const ids: string[] = [];
+    for (let n = 0; n < 4; n++) {
+      const { emailIds } = await intake.accept({
+        raw: big(n),
+        recipients: [await aliceAt()],
+        handOver: true,
+      });
+      ids.push(...emailIds);
+    }
+    // Two started at once; the two waiting are in the store, not in memory.
+    expect(intake.heldRawBytes).toBe(0);
+    const small = Buffer.from('From: a@big.example\r\nSubject: Small\r\n\r\nHi');
+    await intake.accept({ raw: small, recipients: [await aliceAt()] });
+    expect(intake.heldRawBytes).toBe(small.length); // small ones are kept: no re-read
+    release();
+    await intake.idle();
+    expect(seen.filter((s) => s.bytes === size)).toHaveLength(4);
+    // The worker may take each large message's memory: handed over by the caller, or read
+    // back from the store for that job alone. The small one was not handed over.
+    expect(seen.filter((s) => s.move)).toHaveLength(4);
+    for (const [n, id] of ids.entries()) {
+      const email = (await detail(id)).json<EmailDetail>();
+      expect(email.processing).toBe(false);
+      expect(email.bodyText?.trimEnd().endsWith(`END-OF-${n}`)).toBe(true);
+    }
+    await intake.close();
+  }, 120_000);
 });

@@ -54,6 +54,11 @@ export interface AcceptInput {
   recipients: Recipient[];
   /** MAIL FROM, used when the message has no From header. */
   envelopeFrom?: string;
+  /**
+   * The caller does not read `raw` after `accept`: a worker thread may take its memory
+   * instead of a copy (the SMTP face, whose buffer is its own).
+   */
+  handOver?: boolean;
 }
 
 interface IntakeRow extends NewEmail {
@@ -81,6 +86,14 @@ export interface IntakeOptions {
 }
 
 const MAX_BATCH = 64;
+/**
+ * A message larger than this is not held in memory while it waits for a worker: its job
+ * reads it back from the store (brotli, quick to decompress). Small messages, the usual
+ * case, are kept up to `maxQueuedRawBytes` in all; a large one is kept only when its job
+ * starts at once. Issue 10: a burst of 5 MB messages held up to 64 MB besides the copies
+ * in flight.
+ */
+const MAX_KEPT_RAW_BYTES = 1024 * 1024;
 const MAX_PROCESSED_PER_BATCH = 8;
 
 export class Intake {
@@ -170,7 +183,7 @@ export class Intake {
       throw new StorageError('could not store the message', { cause: error });
     }
     const stored = rows.filter((r) => !r.storedAs);
-    if (stored.length) this.enqueue(stored, input.raw);
+    if (stored.length) this.enqueue(stored, input.raw, input.handOver);
     return { emailIds: rows.map((r) => r.storedAs ?? r.id) };
   }
 
@@ -205,30 +218,38 @@ export class Intake {
     await this.options.workers.close();
   }
 
-  private enqueue(rows: PendingEmail[], raw?: Uint8Array): void {
+  /** Bytes of raw messages held in memory for jobs not started yet. */
+  get heldRawBytes(): number {
+    return this.queuedRawBytes;
+  }
+
+  private enqueue(rows: PendingEmail[], raw?: Uint8Array, handOver = false): void {
     if (this.closed) return;
     let kept = raw;
     if (kept && this.queuedRawBytes + kept.length > this.maxQueuedRawBytes) kept = undefined;
+    if (kept && kept.length > MAX_KEPT_RAW_BYTES && !this.jobs.startsNow) kept = undefined;
     const size = kept?.length ?? 0;
     this.queuedRawBytes += size;
     this.jobs.push(async () => {
       this.queuedRawBytes -= size;
-      await this.process(rows, kept);
+      await this.process(rows, kept, handOver);
     });
   }
 
   /** Steps 3 and 4 for one message (one row per recipient user). Never throws. */
-  private async process(rows: PendingEmail[], raw?: Uint8Array) {
+  private async process(rows: PendingEmail[], raw?: Uint8Array, handOver = false) {
     const first = rows[0];
     if (!first || this.closed) return;
     try {
       let message = raw;
+      let move = handOver;
       if (!message) {
         const stored = await this.options.database.emails.loadRaw(first.id);
         if (!stored) return; // deleted meanwhile
         message = await decompressRaw(stored);
+        move = true; // read here, for this job alone
       }
-      const fields = await this.processOrFallback(message);
+      const fields = await this.processOrFallback(message, move);
       if (fields.extractionError) {
         for (const row of rows) {
           this.log.warn(
@@ -261,9 +282,9 @@ export class Intake {
     }
   }
 
-  private async processOrFallback(raw: Uint8Array): Promise<ProcessedEmail> {
+  private async processOrFallback(raw: Uint8Array, move: boolean): Promise<ProcessedEmail> {
     try {
-      const result = await this.options.workers.process(raw);
+      const result = await this.options.workers.process(raw, { move });
       if (result.parseError) {
         this.log.info({ reason: result.parseError }, 'message stored with what could be read');
       }

@@ -38,6 +38,11 @@ export class JobQueue {
     return this.newMail.length + this.activeNewMail;
   }
 
+  /** True when a new-mail job pushed now starts at once (no new mail waits, a slot is free). */
+  get startsNow(): boolean {
+    return this.newMail.length === 0 && this.active < this.concurrency;
+  }
+
   /** Forgets the jobs not started (the process is stopping; their mail stays pending). */
   clear(): void {
     this.newMail.length = 0;

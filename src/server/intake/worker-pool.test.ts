@@ -21,6 +21,23 @@ describe('the mail worker pool (piscina, real threads)', () => {
     expect(scan.offers).toEqual(a.offers);
   });
 
+  it("moves a message's memory to the thread when asked (no copy), and copies it otherwise", async () => {
+    const original = readEml('plain-text.eml');
+    const own = () => new Uint8Array(original); // its own ArrayBuffer
+    const kept = own();
+    expect((await workers.process(kept)).bodyText).toContain('Fresh sourdough');
+    expect(kept.byteLength).toBe(original.length);
+    const moved = own();
+    expect((await workers.process(moved, { move: true })).bodyText).toContain('Fresh sourdough');
+    expect(moved.byteLength).toBe(0); // detached: the worker took the memory
+    // A view into a larger buffer is copied even when asked: the rest is not ours to give.
+    const shared = new Uint8Array(original.length + 8);
+    shared.set(original, 8);
+    const view = shared.subarray(8);
+    expect((await workers.process(view, { move: true })).bodyText).toContain('Fresh sourdough');
+    expect(view.byteLength).toBe(original.length);
+  });
+
   it('refuses work once closed', async () => {
     const closing = createMailWorkers({
       threads: 1,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { createStores, type Stores } from './stores.ts';
 import type { Tables } from './tables.ts';
 
@@ -21,33 +21,18 @@ export interface Transaction extends DbHandle, Stores {}
 export interface Database extends DbHandle, Stores {
   /** Runs `work` in one transaction; the stores it is given write through it. */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
-  /**
-   * One transaction of the intake's group commit, resolved once it is durable (the SMTP 250
-   * waits for it). On SQLite the commit itself does not fsync; the WAL is synced afterwards
-   * in libuv's thread pool, so the event loop takes the next messages in meanwhile
-   * (decision 018). On PostgreSQL it is `transaction`.
-   */
-  durableTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
-/** Runs a Kysely transaction's work to the point where it is durable (see openSqlite). */
-type DurableCommit = <T>(work: (trx: Kysely<Tables>) => Promise<T>) => Promise<T>;
-
-function withStores(db: Kysely<Tables>, dialect: Dialect, durable?: DurableCommit): Database {
-  const over = (trx: Kysely<Tables>): Transaction => ({
-    db: trx,
-    dialect,
-    ...createStores({ db: trx, dialect }),
-  });
-  const transaction: Database['transaction'] = (work) =>
-    db.transaction().execute((trx) => work(over(trx)));
+function withStores(db: Kysely<Tables>, dialect: Dialect): Database {
   return {
     db,
     dialect,
     ...createStores({ db, dialect }),
-    transaction,
-    durableTransaction: durable ? (work) => durable((trx) => work(over(trx))) : transaction,
+    transaction: (work) =>
+      db
+        .transaction()
+        .execute((trx) => work({ db: trx, dialect, ...createStores({ db: trx, dialect }) })),
     close: () => db.destroy(),
   };
 }
@@ -67,33 +52,7 @@ export function openSqlite(dataDir: string): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
-  const walFile = `${file}-wal`;
-  return withStores(db, 'sqlite', async (work) => {
-    // The one connection is held throughout, so no other statement runs at NORMAL.
-    const result = await db.connection().execute(async (connection) => {
-      await sql`pragma synchronous = NORMAL`.execute(connection);
-      try {
-        return await connection.transaction().execute(work);
-      } finally {
-        await sql`pragma synchronous = FULL`.execute(connection);
-      }
-    });
-    await syncFile(walFile);
-    return result;
-  });
-}
-
-/**
- * fdatasync in libuv's thread pool. fsync applies to the file, whichever descriptor asks:
- * the WAL frames SQLite wrote through its own descriptor are on disk when this resolves.
- */
-async function syncFile(file: string): Promise<void> {
-  const handle = await fs.promises.open(file, 'r+');
-  try {
-    await handle.datasync();
-  } finally {
-    await handle.close();
-  }
+  return withStores(db, 'sqlite');
 }
 
 export function openPostgres(databaseUrl: string): Database {

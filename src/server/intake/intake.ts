@@ -305,7 +305,7 @@ export class Intake {
     const processed = items
       .flatMap((i) => (i.kind === 'processed' ? [i.item] : []))
       .sort((a, b) => compare(a.row.userId, b.row.userId) || compare(dedupeBase(a), dedupeBase(b)));
-    const events = await database.durableTransaction(async (tx) => {
+    const events = await database.transaction(async (tx) => {
       const out: { userId: string; event: EmailEvent }[] = [];
       const fresh = await withoutRedeliveries(tx, rows);
       await tx.emails.insertEmails(fresh);

@@ -81,7 +81,9 @@ test('new mail appears in an open inbox without a reload; badge, New, tag and se
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
 
-  // Search runs on the server; the list stays up while typing.
+  // Search runs on the server over the processed text (a row still "Getting it ready…" is
+  // not in the index yet): wait until both are processed, as a loaded machine may lag.
+  await waitForEmails(page.request, [first, second]);
   const search = page.getByRole('searchbox', { name: 'Search emails' });
   await expect(search).toHaveAttribute('placeholder', 'Search emails...');
   await search.fill('Sneaker');

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import type { Logger } from 'pino';
 import type { EmailEvent } from '#shared/email-types.ts';
-import type { Database } from '../db/database.ts';
-import type { Transaction } from '../db/database.ts';
+import type { Database, Transaction } from '../db/database.ts';
 import { STATE_PENDING, toListItem } from '../db/emails.ts';
 import {
   REDELIVERY_WINDOW_MS,

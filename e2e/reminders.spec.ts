@@ -86,8 +86,7 @@ test('the profile page sets when reminders come, in the browser’s time zone', 
   await snap(page, 'profile-reminders-off');
 });
 
-test('the service worker shows a pushed reminder', async ({ page, context, browserName }) => {
-  test.skip(browserName !== 'chromium', 'pushes are delivered through Chromium’s DevTools');
+test('the service worker shows a pushed reminder', async ({ page, context }) => {
   await context.grantPermissions(['notifications'], { origin: BASE_URL });
   await signUpViaApi(page, 'pushsw');
   // The deals screens register the service worker (pwa.config.ts).
@@ -141,8 +140,7 @@ test('the service worker shows a pushed reminder', async ({ page, context, brows
     ]);
 });
 
-test('a click on the notification opens the deal', async ({ page, context, browserName }) => {
-  test.skip(browserName !== 'chromium', 'the worker is reached through Chromium');
+test('a click on the notification opens the deal', async ({ page, context }) => {
   await context.grantPermissions(['notifications'], { origin: BASE_URL });
   await signUpViaApi(page, 'clicksw');
   const created = await page.request.post('/api/offers', {

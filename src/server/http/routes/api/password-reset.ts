@@ -49,31 +49,29 @@ export function passwordResetRoutes(
   app: FastifyInstance,
   opts: { auth: Auth; config: Config; database: Database; outbox: Outbox },
 ): void {
-  app.post(
-    '/api/password-reset',
-    {
-      bodyLimit: 4096,
-      config: {
-        rateLimit: {
-          max: opts.config.rateLimit.authMax,
-          timeWindow: opts.config.rateLimit.windowSeconds * 1000,
-        },
+  // Both answer anyone, so both carry the auth rate limit and a small body limit.
+  const limits = {
+    bodyLimit: 4096,
+    config: {
+      rateLimit: {
+        max: opts.config.rateLimit.authMax,
+        timeWindow: opts.config.rateLimit.windowSeconds * 1000,
       },
     },
-    async (request, reply) => {
-      const parsed = body.safeParse(request.body);
-      if (!parsed.success) return sendProblem(reply, 400, 'Enter your email or username');
-      const { identifier } = parsed.data;
-      let email: string | null = identifier.toLowerCase();
-      if (!isEmailIdentifier(identifier)) {
-        email = await opts.database.users.findEmailByUsername(normalizeUsername(identifier));
-        if (!email) return sendProblem(reply, 404, USERNAME_NOT_FOUND);
-      }
-      const job: PasswordResetJob = { email, redirectTo: `${opts.config.appUrl}/reset-password` };
-      await opts.outbox.enqueue(PASSWORD_RESET_JOB, job);
-      return { status: true };
-    },
-  );
+  };
+  app.post('/api/password-reset', limits, async (request, reply) => {
+    const parsed = body.safeParse(request.body);
+    if (!parsed.success) return sendProblem(reply, 400, 'Enter your email or username');
+    const { identifier } = parsed.data;
+    let email: string | null = identifier.toLowerCase();
+    if (!isEmailIdentifier(identifier)) {
+      email = await opts.database.users.findEmailByUsername(normalizeUsername(identifier));
+      if (!email) return sendProblem(reply, 404, USERNAME_NOT_FOUND);
+    }
+    const job: PasswordResetJob = { email, redirectTo: `${opts.config.appUrl}/reset-password` };
+    await opts.outbox.enqueue(PASSWORD_RESET_JOB, job);
+    return { status: true };
+  });
 
   /**
    * The new password from the emailed link, and then the user is signed in (spec: after a
@@ -82,52 +80,40 @@ export function passwordResetRoutes(
    * read from the reset token on the server; it never reaches the client. When sign-in is
    * not possible (an address still to be confirmed), the answer says `signedIn: false`.
    */
-  app.post(
-    '/api/password-reset/complete',
-    {
-      bodyLimit: 4096,
-      config: {
-        rateLimit: {
-          max: opts.config.rateLimit.authMax,
-          timeWindow: opts.config.rateLimit.windowSeconds * 1000,
-        },
-      },
-    },
-    async (request, reply) => {
-      const parsed = completeBody.safeParse(request.body);
-      if (!parsed.success) return sendProblem(reply, 400, 'Invalid or expired link');
-      const { token, newPassword } = parsed.data;
-      const context = await opts.auth.$context;
-      const verification = await context.internalAdapter.findVerificationValue(
-        `reset-password:${token}`,
-      );
-      const user = verification
-        ? await context.internalAdapter.findUserById(verification.value)
-        : null;
-      try {
-        await opts.auth.api.resetPassword({ body: { token, newPassword } });
-      } catch (error) {
-        const failed = authErrorOf(error);
-        if (failed.status >= 500) throw error;
-        return reply
-          .code(failed.status)
-          .type('application/problem+json')
-          .send({ ...problem(failed.status, failed.message), code: failed.code });
-      }
-      if (!user) return { status: true, signedIn: false };
-      try {
-        const signedIn = await opts.auth.api.signInEmail({
-          body: { email: user.email, password: newPassword },
-          headers: toFetchHeaders(request),
-          asResponse: true,
-        });
-        const cookies = signedIn.ok ? signedIn.headers.getSetCookie() : [];
-        if (cookies.length > 0) reply.header('set-cookie', cookies);
-        return { status: true, signedIn: cookies.length > 0 };
-      } catch (error) {
-        request.log.info({ err: error }, 'password reset: sign-in afterwards refused');
-        return { status: true, signedIn: false };
-      }
-    },
-  );
+  app.post('/api/password-reset/complete', limits, async (request, reply) => {
+    const parsed = completeBody.safeParse(request.body);
+    if (!parsed.success) return sendProblem(reply, 400, 'Invalid or expired link');
+    const { token, newPassword } = parsed.data;
+    const context = await opts.auth.$context;
+    const verification = await context.internalAdapter.findVerificationValue(
+      `reset-password:${token}`,
+    );
+    const user = verification
+      ? await context.internalAdapter.findUserById(verification.value)
+      : null;
+    try {
+      await opts.auth.api.resetPassword({ body: { token, newPassword } });
+    } catch (error) {
+      const failed = authErrorOf(error);
+      if (failed.status >= 500) throw error;
+      return reply
+        .code(failed.status)
+        .type('application/problem+json')
+        .send({ ...problem(failed.status, failed.message), code: failed.code });
+    }
+    if (!user) return { status: true, signedIn: false };
+    try {
+      const signedIn = await opts.auth.api.signInEmail({
+        body: { email: user.email, password: newPassword },
+        headers: toFetchHeaders(request),
+        asResponse: true,
+      });
+      const cookies = signedIn.ok ? signedIn.headers.getSetCookie() : [];
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return { status: true, signedIn: cookies.length > 0 };
+    } catch (error) {
+      request.log.info({ err: error }, 'password reset: sign-in afterwards refused');
+      return { status: true, signedIn: false };
+    }
+  });
 }

@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  PASSWORD_MIN_LENGTH,
-  USERNAME_MAX_LENGTH,
-  normalizeUsername,
-} from '#shared/account-rules.ts';
+import { PASSWORD_MIN_LENGTH } from '#shared/account-rules.ts';
 import { signUpSchema, type SignUpValues } from '#shared/account-schemas.ts';
 import { Field, FieldControl, FieldLabel, FieldMessage } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { UsernameIndicator } from '#web/components/username-indicator.tsx';
+import { UsernameInput } from '#web/components/username-input.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { toastError, toastSuccess } from '#web/lib/notify.ts';
 import { USERNAME_TAKEN_CODE, signUp } from '../api/sign-up.ts';
@@ -90,21 +87,7 @@ export function SignUpForm({ mailDomain, onNeedsConfirmation }: SignUpFormProps)
       <Field error={errors.username?.message}>
         <FieldLabel>New Username</FieldLabel>
         <FieldControl>
-          <Input
-            autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            maxLength={USERNAME_MAX_LENGTH}
-            placeholder="yourname"
-            required
-            {...usernameField}
-            onChange={(event) => {
-              event.target.value = normalizeUsername(event.target.value);
-              return usernameField.onChange(event);
-            }}
-            aria-invalid={errors.username || availability === 'taken' ? true : undefined}
-          />
+          <UsernameInput field={usernameField} taken={availability === 'taken'} />
         </FieldControl>
         {/* The rule broken at submit, else the live line: taken, checking, or the address. */}
         {errors.username ? (

@@ -1,11 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
-import {
-  USERNAME_MAX_LENGTH,
-  USERNAME_MESSAGES,
-  normalizeUsername,
-} from '#shared/account-rules.ts';
+import { USERNAME_MESSAGES } from '#shared/account-rules.ts';
 import { usernameChoiceSchema, type UsernameChoiceValues } from '#shared/account-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -16,8 +12,8 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
 import { Field, FieldControl, FieldLabel, FieldMessage } from '#web/components/ui/field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
 import { UsernameIndicator } from '#web/components/username-indicator.tsx';
+import { UsernameInput } from '#web/components/username-input.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { toastSuccess } from '#web/lib/notify.ts';
 import { useSetUsername } from '../api/set-username.ts';
@@ -73,21 +69,7 @@ export function UsernameModal({ mailDomain }: { mailDomain: string | undefined }
           <Field error={errors.username?.message}>
             <FieldLabel>Username</FieldLabel>
             <FieldControl>
-              <Input
-                autoComplete="username"
-                autoCapitalize="none"
-                autoCorrect="off"
-                spellCheck={false}
-                maxLength={USERNAME_MAX_LENGTH}
-                placeholder="yourname"
-                required
-                {...usernameField}
-                onChange={(event) => {
-                  event.target.value = normalizeUsername(event.target.value);
-                  return usernameField.onChange(event);
-                }}
-                aria-invalid={errors.username || availability === 'taken' ? true : undefined}
-              />
+              <UsernameInput field={usernameField} taken={availability === 'taken'} />
             </FieldControl>
             {errors.username ? (
               <FieldMessage />

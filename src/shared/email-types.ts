@@ -137,6 +137,11 @@ export const emailListQuerySchema = z.object({
 
 export const emailIdSchema = z.uuid();
 
+/** `/api/emails/:id` paths: the id as a lowercased UUID. */
+export const emailIdParamsSchema = z.object({
+  id: emailIdSchema.transform((id) => id.toLowerCase()),
+});
+
 export const emailDetailQuerySchema = z.object({
   images: z.enum(['0', '1', 'true', 'false']).optional(),
 });

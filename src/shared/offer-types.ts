@@ -90,6 +90,14 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
+/** `/api/offers/:id` paths: the id as a lowercased UUID. */
+export const offerIdParamsSchema = z.object({
+  id: z
+    .string()
+    .refine(isUuid, OFFER_MESSAGES.notFound)
+    .transform((id) => id.toLowerCase()),
+});
+
 /** A required text field: trimmed, non-empty, at most `max` characters. */
 function requiredText(required: string, tooLong: string, max: number) {
   return z.string({ error: required }).trim().min(1, required).max(max, tooLong);

@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import sensible from '@fastify/sensible';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Auth } from '../auth/auth.ts';
 import { trustedOrigins, type Config } from '../config.ts';
@@ -29,6 +30,7 @@ import { profileRoutes } from './routes/api/profile.ts';
 import { reminderRoutes } from './routes/api/reminders.ts';
 import { usernameRoutes } from './routes/api/usernames.ts';
 import { crawlerRoutes } from './routes/crawlers.ts';
+import { installRequireUser } from './session.ts';
 import { serveSpa } from './spa.ts';
 
 /**
@@ -83,6 +85,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clientErrorHandler,
   });
 
+  // Routes declare `schema: { params, querystring, body }` as the shared zod schemas
+  // (fastify-type-provider-zod); a refusal is worded by problem.ts (decision 020).
+  app.setValidatorCompiler(validatorCompiler);
   installProblemHandlers(app);
   installCrossSiteGuard(app, {
     trustedOrigins: trustedOrigins(config),
@@ -91,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   installInputGuard(app);
   await app.register(sensible);
+  installRequireUser(app, auth);
   // Answers built per request (the API's JSON, the app page with its route hints, the email
   // body document) are compressed on the way out; the web app's static files carry their own
   // .br/.gz from the build (spa.ts). Request bodies are never inflated: the body limits count
@@ -146,20 +152,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const origin = config.appUrl;
   authRoutes(app, { auth, origin, trustedOrigins: trustedOrigins(config) });
-  configRoutes(app, { config });
-  usernameRoutes(app, { config, database });
-  profileRoutes(app, { auth, config, database });
-  passwordResetRoutes(app, { auth, config, database, outbox: deps.outbox });
+  // Each API file is a plugin (its own scope: hooks such as `requireUser` stay inside it).
+  await app.register(configRoutes, { config });
+  await app.register(usernameRoutes, { config, database });
+  await app.register(profileRoutes, { config, database });
+  await app.register(passwordResetRoutes, { auth, config, database, outbox: deps.outbox });
   const events = deps.events ?? new MemoryEventBus();
-  emailRoutes(app, { auth, database, events });
-  emailBodyRoutes(app, { auth, database });
-  eventRoutes(app, { auth, events, maxStreamsPerUser: config.maxEventStreamsPerUser });
-  inboundRoutes(app, { config, intake: deps.intake, findRecipient: deps.findRecipient });
-  offerRoutes(app, { auth, database });
-  accountRoutes(app, { auth, config, database });
+  await app.register(emailRoutes, { database, events });
+  await app.register(emailBodyRoutes, { database });
+  await app.register(eventRoutes, { events, maxStreamsPerUser: config.maxEventStreamsPerUser });
+  await app.register(inboundRoutes, {
+    config,
+    intake: deps.intake,
+    findRecipient: deps.findRecipient,
+  });
+  await app.register(offerRoutes, { database });
+  await app.register(accountRoutes, { auth, config, database });
   crawlerRoutes(app, { appUrl: config.appUrl });
   if (deps.vapidPublicKey) {
-    reminderRoutes(app, { auth, database, vapidPublicKey: deps.vapidPublicKey });
+    await app.register(reminderRoutes, { database, vapidPublicKey: deps.vapidPublicKey });
   }
 
   await serveSpa(app, deps.webRoot);

@@ -1,7 +1,9 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Problem } from '#shared/api-types.ts';
+import { invalidRequestProblem } from './invalid-request.ts';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -36,7 +38,9 @@ export function sendProblem(reply: FastifyReply, status: number, detail?: string
 
 /**
  * One error handler for the whole HTTP face: every error becomes problem JSON. 4xx keep
- * their message (it is meant for the user); 5xx are logged with context and hidden.
+ * their message (it is meant for the user; routes throw `app.httpErrors.notFound(...)` and
+ * the like from @fastify/sensible); 5xx are logged with context and hidden. A request a
+ * route's zod schema refuses is worded by the route's `config.invalid` (invalid-request.ts).
  */
 export function installProblemHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -44,6 +48,14 @@ export function installProblemHandlers(app: FastifyInstance): void {
     if (status >= 500) {
       request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
       return sendProblem(reply, status);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const refused = invalidRequestProblem(
+        error.validationContext,
+        error.validation,
+        request.routeOptions.config,
+      );
+      return sendProblem(reply, refused.status, refused.detail);
     }
     if (error.validation) {
       return sendProblem(reply, 400, error.message);

@@ -1,6 +1,14 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/auth.ts';
 import { toFetchHeaders } from './fetch-bridge.ts';
+
+/**
+ * Who is signed in. `installRequireUser` gives the app a `requireUser` hook; a route plugin
+ * whose routes all need a session adds it once (`app.addHook('preValidation',
+ * app.requireUser)`), and its handlers read `request.user`. It runs at preValidation, after
+ * the app's input guard and before the route's schema: a request without a session answers
+ * 401 'Not authenticated' whatever its body, never a validation problem.
+ */
 
 export interface SessionUser {
   id: string;
@@ -8,10 +16,14 @@ export interface SessionUser {
   username: string | null;
 }
 
-export class UnauthorizedError extends Error {
-  readonly statusCode = 401;
-  constructor(message = 'Not authenticated') {
-    super(message);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers 401 'Not authenticated' without a session; else sets `request.user`. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in user; set only on routes behind `app.requireUser`. */
+    user: SessionUser;
   }
 }
 
@@ -26,9 +38,12 @@ export async function currentUser(
   return { id: user.id, email: user.email, username: user.username ?? null };
 }
 
-/** The signed-in user, or a 401 problem 'Not authenticated'. */
-export async function requireUser(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
-  const user = await currentUser(auth, request);
-  if (!user) throw new UnauthorizedError();
-  return user;
+/** Decorates the app with the `requireUser` hook and requests with `user`. */
+export function installRequireUser(app: FastifyInstance, auth: Auth): void {
+  app.decorateRequest('user', null as unknown as SessionUser);
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const user = await currentUser(auth, request);
+    if (!user) throw app.httpErrors.unauthorized('Not authenticated');
+    request.user = user;
+  });
 }

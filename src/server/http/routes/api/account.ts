@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addressFor } from '#shared/account-rules.ts';
 import {
   ACCOUNT_MESSAGES,
-  isExportFile,
+  EXPORT_FILES,
   type AccountSummary,
   type ImportDealsResult,
 } from '#shared/account-data.ts';
@@ -20,7 +20,6 @@ import type { Auth } from '../../../auth/auth.ts';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/database.ts';
 import { sendProblem } from '../../problem.ts';
-import { requireUser } from '../../session.ts';
 
 /**
  * "Your data" (profile page):
@@ -30,10 +29,16 @@ import { requireUser } from '../../session.ts';
  *   POST /api/account/delete   {password} or, for a Google-only account, {email}
  */
 
-const deleteBody = z.object({
-  password: z.string().max(1000).optional(),
-  email: z.string().max(1000).optional(),
-});
+/** No body at all reads as `{}` (the handler then asks for the password or email). */
+const deleteBody = z.preprocess(
+  (body) => body ?? {},
+  z.object({
+    password: z.string().max(1000).optional(),
+    email: z.string().max(1000).optional(),
+  }),
+);
+
+const exportParams = z.object({ file: z.enum(EXPORT_FILES) });
 
 /** Content types a file upload may arrive as; the body is read as bytes whatever it says. */
 const UPLOAD_TYPES = [
@@ -46,24 +51,25 @@ const UPLOAD_TYPES = [
   'application/x-zip-compressed',
 ];
 
-export function accountRoutes(
-  app: FastifyInstance,
-  opts: { auth: Auth; config: Config; database: Database },
-): void {
-  const { auth, config, database } = opts;
+export const accountRoutes: FastifyPluginAsyncZod<{
+  auth: Auth;
+  config: Config;
+  database: Database;
+}> = async (app, { auth, config, database }) => {
   const limited = {
     rateLimit: {
       max: config.rateLimit.authMax,
       timeWindow: config.rateLimit.windowSeconds * 1000,
     },
   };
+  app.addHook('preValidation', app.requireUser);
 
-  async function exportProfile(userId: string): Promise<ExportProfile | null> {
+  async function exportProfile(userId: string): Promise<ExportProfile> {
     const [row, settings] = await Promise.all([
       database.users.findUserById(userId),
       database.settings.readSettings(userId),
     ]);
-    if (!row) return null;
+    if (!row) throw app.httpErrors.notFound('No user found');
     const created = row.createdAt ? new Date(row.createdAt) : null;
     return {
       email: row.email,
@@ -75,39 +81,43 @@ export function accountRoutes(
   }
 
   app.get('/api/account', async (request, reply) => {
-    const user = await requireUser(auth, request);
     reply.header('cache-control', 'no-store');
     const summary: AccountSummary = {
-      hasPassword: (await database.account.findPasswordHash(user.id)) !== null,
+      hasPassword: (await database.account.findPasswordHash(request.user.id)) !== null,
     };
     return summary;
   });
 
-  app.get<{ Params: { file: string } }>('/api/account/export/:file', async (request, reply) => {
-    const user = await requireUser(auth, request);
-    const { file } = request.params;
-    if (!isExportFile(file)) return sendProblem(reply, 404, 'No such export');
-    const profile = await exportProfile(user.id);
-    if (!profile) return sendProblem(reply, 404, 'No user found');
-    const onError = (error: unknown) =>
-      request.log.error({ err: error, file }, 'export failed part-way');
-    const date = todayIn('UTC', new Date());
-    const [base, extension] = file.split('.') as [string, string];
-    const filename = `dealbox-${base === 'everything' ? 'export' : base}-${date}.${extension}`;
-    reply
-      .header('cache-control', 'no-store')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('x-content-type-options', 'nosniff');
-    if (file === 'everything.zip') {
-      reply.type('application/zip');
-      return reply.send(everythingZip(database, user.id, profile, onError));
-    }
-    reply.type(EXPORT_PARTS[file]);
-    return reply.send(partStream(file, database, user.id, profile, onError));
-  });
+  app.get(
+    '/api/account/export/:file',
+    {
+      schema: { params: exportParams },
+      config: { invalid: { params: { status: 404, detail: 'No such export' } } },
+    },
+    async (request, reply) => {
+      const { user } = request;
+      const { file } = request.params;
+      const profile = await exportProfile(user.id);
+      const onError = (error: unknown) =>
+        request.log.error({ err: error, file }, 'export failed part-way');
+      const date = todayIn('UTC', new Date());
+      const [base, extension] = file.split('.') as [string, string];
+      const filename = `dealbox-${base === 'everything' ? 'export' : base}-${date}.${extension}`;
+      reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('x-content-type-options', 'nosniff');
+      if (file === 'everything.zip') {
+        reply.type('application/zip');
+        return reply.send(everythingZip(database, user.id, profile, onError));
+      }
+      reply.type(EXPORT_PARTS[file]);
+      return reply.send(partStream(file, database, user.id, profile, onError));
+    },
+  );
 
   // The import reads its body as bytes, whatever content type the browser gave the file.
-  void app.register(async (scope) => {
+  await app.register(async (scope) => {
     scope.addContentTypeParser(
       UPLOAD_TYPES,
       { parseAs: 'buffer', bodyLimit: config.maxImportBytes },
@@ -126,11 +136,11 @@ export function accountRoutes(
     scope.post(
       '/api/account/import',
       { bodyLimit: config.maxImportBytes, config: limited },
-      async (request, reply) => {
-        const user = await requireUser(auth, request);
+      async (request) => {
+        const { user } = request;
         const body = request.body;
         if (!Buffer.isBuffer(body) || body.length === 0) {
-          return sendProblem(reply, 400, ACCOUNT_MESSAGES.fileRequired);
+          throw app.httpErrors.badRequest(ACCOUNT_MESSAGES.fileRequired);
         }
         const header = request.headers[TIME_ZONE_HEADER];
         const timeZone = resolveTimeZone(typeof header === 'string' ? header : null);
@@ -138,14 +148,14 @@ export function accountRoutes(
         try {
           file = readDealsFile(new Uint8Array(body), { timeZone });
         } catch (error) {
-          if (error instanceof DealsFileError) return sendProblem(reply, 422, error.message);
+          if (error instanceof DealsFileError) {
+            throw app.httpErrors.unprocessableEntity(error.message);
+          }
           throw error;
         }
         if (file.deals.length === 0) {
           const first = file.skipped[0];
-          return sendProblem(
-            reply,
-            422,
+          throw app.httpErrors.unprocessableEntity(
             first
               ? `${ACCOUNT_MESSAGES.nothingToImport}: line ${first.line}: ${first.reason}`
               : ACCOUNT_MESSAGES.nothingToImport,
@@ -168,37 +178,43 @@ export function accountRoutes(
     );
   });
 
-  app.post('/api/account/delete', { bodyLimit: 4096, config: limited }, async (request, reply) => {
-    const user = await requireUser(auth, request);
-    const parsed = deleteBody.safeParse(request.body ?? {});
-    if (!parsed.success) return sendProblem(reply, 400, ACCOUNT_MESSAGES.passwordRequired);
-    const hash = await database.account.findPasswordHash(user.id);
-    if (hash !== null) {
-      const password = parsed.data.password ?? '';
-      if (password === '') return sendProblem(reply, 400, ACCOUNT_MESSAGES.passwordRequired);
+  app.post(
+    '/api/account/delete',
+    {
+      bodyLimit: 4096,
+      config: { ...limited, invalid: { body: { detail: ACCOUNT_MESSAGES.passwordRequired } } },
+      schema: { body: deleteBody },
+    },
+    async (request, reply) => {
+      const { user, body } = request;
+      const hash = await database.account.findPasswordHash(user.id);
+      if (hash !== null) {
+        const password = body.password ?? '';
+        if (password === '') throw app.httpErrors.badRequest(ACCOUNT_MESSAGES.passwordRequired);
+        const context = await auth.$context;
+        if (!(await context.password.verify({ hash, password }))) {
+          throw app.httpErrors.forbidden(ACCOUNT_MESSAGES.wrongPassword);
+        }
+      } else {
+        const email = (body.email ?? '').trim().toLowerCase();
+        if (email === '') throw app.httpErrors.badRequest(ACCOUNT_MESSAGES.emailRequired);
+        if (email !== user.email.toLowerCase()) {
+          throw app.httpErrors.forbidden(ACCOUNT_MESSAGES.wrongEmail);
+        }
+      }
+      await database.account.deleteAccount(user.id);
+      request.log.info({ userId: user.id }, 'account deleted');
+      // The session row is gone; clear the browser's cookies too.
       const context = await auth.$context;
-      if (!(await context.password.verify({ hash, password }))) {
-        return sendProblem(reply, 403, ACCOUNT_MESSAGES.wrongPassword);
+      const cookies = context.authCookies;
+      for (const cookie of [cookies.sessionToken, cookies.sessionData, cookies.dontRememberToken]) {
+        reply.header('set-cookie', [
+          ...[reply.getHeader('set-cookie') ?? []].flat().map(String),
+          `${cookie.name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${cookie.attributes.secure ? '; Secure' : ''}`,
+        ]);
       }
-    } else {
-      const email = (parsed.data.email ?? '').trim().toLowerCase();
-      if (email === '') return sendProblem(reply, 400, ACCOUNT_MESSAGES.emailRequired);
-      if (email !== user.email.toLowerCase()) {
-        return sendProblem(reply, 403, ACCOUNT_MESSAGES.wrongEmail);
-      }
-    }
-    await database.account.deleteAccount(user.id);
-    request.log.info({ userId: user.id }, 'account deleted');
-    // The session row is gone; clear the browser's cookies too.
-    const context = await auth.$context;
-    const cookies = context.authCookies;
-    for (const cookie of [cookies.sessionToken, cookies.sessionData, cookies.dontRememberToken]) {
-      reply.header('set-cookie', [
-        ...[reply.getHeader('set-cookie') ?? []].flat().map(String),
-        `${cookie.name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${cookie.attributes.secure ? '; Secure' : ''}`,
-      ]);
-    }
-    reply.header('cache-control', 'no-store');
-    return { deleted: true, message: ACCOUNT_MESSAGES.deleted };
-  });
-}
+      reply.header('cache-control', 'no-store');
+      return { deleted: true, message: ACCOUNT_MESSAGES.deleted };
+    },
+  );
+};

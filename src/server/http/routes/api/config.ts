@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PublicConfig } from '#shared/api-types.ts';
 import type { Config } from '../../../config.ts';
 
 /** What the web app needs to know about this installation; nothing secret. */
-export function configRoutes(app: FastifyInstance, opts: { config: Config }): void {
+export const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, opts) => {
   const body: PublicConfig = {
     mailDomain: opts.config.mailDomain,
     googleEnabled: opts.config.google !== undefined,
@@ -14,4 +14,4 @@ export function configRoutes(app: FastifyInstance, opts: { config: Config }): vo
     reply.header('cache-control', 'public, max-age=300');
     return body;
   });
-}
+};

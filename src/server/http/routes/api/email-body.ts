@@ -1,10 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { emailDetailQuerySchema, emailIdSchema } from '#shared/email-types.ts';
-import type { Auth } from '../../../auth/auth.ts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emailDetailQuerySchema, emailIdParamsSchema } from '#shared/email-types.ts';
 import type { Database } from '../../../db/database.ts';
 import { restoreRemoteImages } from '../../../mail/sanitize.ts';
-import { sendProblem } from '../../problem.ts';
-import { requireUser } from '../../session.ts';
 import { FIT_SCRIPT, FIT_SCRIPT_SOURCE } from './email-body-fit.ts';
 
 /**
@@ -111,25 +109,32 @@ function setFrameHeaders(reply: FastifyReply, showImages: boolean): void {
     .type('text/html; charset=utf-8');
 }
 
-export function emailBodyRoutes(
-  app: FastifyInstance,
-  opts: { auth: Auth; database: Database },
-): void {
-  const { auth, database } = opts;
+export const emailBodyRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  app.addHook('preValidation', app.requireUser);
 
-  app.get<{ Params: { id: string } }>('/api/emails/:id/body', async (request, reply) => {
-    const user = await requireUser(auth, request);
-    const query = emailDetailQuerySchema.safeParse(request.query);
-    if (!query.success) return sendProblem(reply, 400, 'images: expected 0 or 1');
-    const id = emailIdSchema.safeParse(request.params.id);
-    if (!id.success) return sendProblem(reply, 404, NOT_FOUND);
-    const row = await database.emails.findEmail(user.id, id.data.toLowerCase());
-    if (!row) return sendProblem(reply, 404, NOT_FOUND);
-
-    const showImages = query.data.images === '1' || query.data.images === 'true';
-    setFrameHeaders(reply, showImages);
-    return reply.send(
-      bodyDocument(bodyContent({ bodyHtml: row.body_html, bodyText: row.body_text }, showImages)),
-    );
-  });
-}
+  app.get(
+    '/api/emails/:id/body',
+    {
+      schema: { params: emailIdParamsSchema, querystring: emailDetailQuerySchema },
+      config: {
+        invalid: {
+          params: { status: 404, detail: NOT_FOUND },
+          querystring: { detail: 'images: expected 0 or 1' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await database.emails.findEmail(request.user.id, request.params.id);
+      if (!row) throw app.httpErrors.notFound(NOT_FOUND);
+      const { images } = request.query;
+      const showImages = images === '1' || images === 'true';
+      setFrameHeaders(reply, showImages);
+      return reply.send(
+        bodyDocument(bodyContent({ bodyHtml: row.body_html, bodyText: row.body_text }, showImages)),
+      );
+    },
+  );
+};

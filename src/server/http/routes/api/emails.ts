@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bulkDeleteBodySchema,
-  emailIdSchema,
+  emailIdParamsSchema,
   emailListQuerySchema,
   markReadBodySchema,
   type BulkDeleteResult,
@@ -14,15 +14,12 @@ import {
 import { isBarcodeFormat } from '#shared/barcode-formats.ts';
 import { isCalendarDate } from '#shared/offer-rules.ts';
 import { OFFER_LIMITS } from '#shared/offer-types.ts';
-import type { Auth } from '../../../auth/auth.ts';
 import type { Database } from '../../../db/database.ts';
 import { parseAttachments, toListItem, type EmailRow } from '../../../db/emails.ts';
 import { capText, type OfferRow } from '../../../db/offers.ts';
 import type { EventBus } from '../../../events/event-bus.ts';
 import { previewLine } from '../../../mail/preview.ts';
 import { decodeCursor, encodeCursor } from '../../cursor.ts';
-import { sendProblem } from '../../problem.ts';
-import { requireUser } from '../../session.ts';
 
 /**
  * The inbox API; every query is scoped to the signed-in user, so another user's email
@@ -38,12 +35,8 @@ import { requireUser } from '../../session.ts';
 
 const NOT_FOUND = 'Email not found';
 
-function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid request';
-  const where = issue.path.map(String).join('.');
-  return where ? `${where}: ${issue.message}` : issue.message;
-}
+/** An `:id` that is not a UUID answers 404 like an email that is not there. */
+const unknownId = { invalid: { params: { status: 404, detail: NOT_FOUND } } };
 
 type JsonObject = Record<string, unknown>;
 
@@ -113,12 +106,12 @@ function toEmailDeal(row: OfferRow): EmailDeal {
   };
 }
 
-export function emailRoutes(
-  app: FastifyInstance,
-  opts: { auth: Auth; database: Database; events: EventBus },
-): void {
-  const { auth, database, events } = opts;
+export const emailRoutes: FastifyPluginAsyncZod<{ database: Database; events: EventBus }> = async (
+  app,
+  { database, events },
+) => {
   const { emails } = database;
+  app.addHook('preValidation', app.requireUser);
 
   function publish(userId: string, event: Parameters<EventBus['publish']>[1]) {
     events.publish(userId, event).catch((error: unknown) => {
@@ -126,86 +119,94 @@ export function emailRoutes(
     });
   }
 
-  app.get('/api/emails', async (request, reply) => {
-    const user = await requireUser(auth, request);
-    const parsed = emailListQuerySchema.safeParse(request.query);
-    if (!parsed.success) return sendProblem(reply, 400, firstIssue(parsed.error));
-    const { cursor: rawCursor, limit, q } = parsed.data;
-    const cursor = rawCursor ? decodeCursor(rawCursor) : null;
-    if (rawCursor && !cursor) return sendProblem(reply, 400, 'Invalid cursor');
-    const [page, unreadCount] = await Promise.all([
-      emails.listEmails(user.id, { cursor, limit, q: q ?? '' }),
-      emails.countUnread(user.id),
-    ]);
-    const items = await withOldPreviews(emails, user.id, page.items);
-    reply.header('cache-control', 'no-store');
-    const nextCursor = page.next ? encodeCursor(page.next) : null;
-    const body: EmailListPage = { items, nextCursor, unreadCount };
-    return body;
-  });
-
-  app.get<{ Params: { id: string } }>('/api/emails/:id', async (request, reply) => {
-    const user = await requireUser(auth, request);
-    const id = emailIdSchema.safeParse(request.params.id);
-    if (!id.success) return sendProblem(reply, 404, NOT_FOUND);
-    const emailId = id.data.toLowerCase();
-    const [row, offers] = await Promise.all([
-      emails.findEmail(user.id, emailId),
-      database.offers.listEmailOffers(user.id, emailId),
-    ]);
-    if (!row) return sendProblem(reply, 404, NOT_FOUND);
-    const body: EmailDetail = {
-      ...toListItem(row),
-      // The body itself is served to the page's frame by GET /api/emails/:id/body.
-      hasHtmlBody: row.body_html !== null && /\S/.test(row.body_html),
-      bodyText: row.body_text,
-      hasRemoteImages: Number(row.has_remote_images) === 1,
-      trackersRemoved: Number(row.trackers_removed),
-      attachments: parseAttachments(row.attachments_json),
-      offerDraft: offerDraftOf(row),
-      offers: offers.map(toEmailDeal),
-    };
-    reply.header('cache-control', 'no-store');
-    return body;
-  });
-
-  app.patch<{ Params: { id: string } }>(
-    '/api/emails/:id',
-    { bodyLimit: 4096 },
+  app.get(
+    '/api/emails',
+    { schema: { querystring: emailListQuerySchema } },
     async (request, reply) => {
-      const user = await requireUser(auth, request);
-      const body = markReadBodySchema.safeParse(request.body);
-      if (!body.success) return sendProblem(reply, 400, firstIssue(body.error));
-      const id = emailIdSchema.safeParse(request.params.id);
-      if (!id.success) return sendProblem(reply, 404, NOT_FOUND);
-      const item = await emails.setRead(user.id, id.data.toLowerCase(), body.data.isRead);
-      if (!item) return sendProblem(reply, 404, NOT_FOUND);
+      const { user } = request;
+      const { cursor: rawCursor, limit, q } = request.query;
+      const cursor = rawCursor ? decodeCursor(rawCursor) : null;
+      if (rawCursor && !cursor) throw app.httpErrors.badRequest('Invalid cursor');
+      const [page, unreadCount] = await Promise.all([
+        emails.listEmails(user.id, { cursor, limit, q: q ?? '' }),
+        emails.countUnread(user.id),
+      ]);
+      const items = await withOldPreviews(emails, user.id, page.items);
+      reply.header('cache-control', 'no-store');
+      const nextCursor = page.next ? encodeCursor(page.next) : null;
+      const body: EmailListPage = { items, nextCursor, unreadCount };
+      return body;
+    },
+  );
+
+  app.get(
+    '/api/emails/:id',
+    { schema: { params: emailIdParamsSchema }, config: unknownId },
+    async (request, reply) => {
+      const { user } = request;
+      const emailId = request.params.id;
+      const [row, offers] = await Promise.all([
+        emails.findEmail(user.id, emailId),
+        database.offers.listEmailOffers(user.id, emailId),
+      ]);
+      if (!row) throw app.httpErrors.notFound(NOT_FOUND);
+      const body: EmailDetail = {
+        ...toListItem(row),
+        // The body itself is served to the page's frame by GET /api/emails/:id/body.
+        hasHtmlBody: row.body_html !== null && /\S/.test(row.body_html),
+        bodyText: row.body_text,
+        hasRemoteImages: Number(row.has_remote_images) === 1,
+        trackersRemoved: Number(row.trackers_removed),
+        attachments: parseAttachments(row.attachments_json),
+        offerDraft: offerDraftOf(row),
+        offers: offers.map(toEmailDeal),
+      };
+      reply.header('cache-control', 'no-store');
+      return body;
+    },
+  );
+
+  app.patch(
+    '/api/emails/:id',
+    {
+      bodyLimit: 4096,
+      schema: { params: emailIdParamsSchema, body: markReadBodySchema },
+      config: unknownId,
+    },
+    async (request) => {
+      const { user } = request;
+      const item = await emails.setRead(user.id, request.params.id, request.body.isRead);
+      if (!item) throw app.httpErrors.notFound(NOT_FOUND);
       publish(user.id, { type: 'email.updated', id: item.id, isRead: item.isRead });
       return item;
     },
   );
 
-  app.delete<{ Params: { id: string } }>('/api/emails/:id', async (request, reply) => {
-    const user = await requireUser(auth, request);
-    const id = emailIdSchema.safeParse(request.params.id);
-    if (!id.success) return sendProblem(reply, 404, NOT_FOUND);
-    const deleted = await emails.deleteEmails(user.id, [id.data.toLowerCase()]);
-    if (deleted.length === 0) return sendProblem(reply, 404, NOT_FOUND);
-    publish(user.id, { type: 'email.deleted', ids: deleted });
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/emails/:id',
+    { schema: { params: emailIdParamsSchema }, config: unknownId },
+    async (request, reply) => {
+      const { user } = request;
+      const deleted = await emails.deleteEmails(user.id, [request.params.id]);
+      if (deleted.length === 0) throw app.httpErrors.notFound(NOT_FOUND);
+      publish(user.id, { type: 'email.deleted', ids: deleted });
+      return reply.code(204).send();
+    },
+  );
 
-  app.post('/api/emails/delete', { bodyLimit: 64 * 1024 }, async (request, reply) => {
-    const user = await requireUser(auth, request);
-    const body = bulkDeleteBodySchema.safeParse(request.body);
-    if (!body.success) return sendProblem(reply, 400, firstIssue(body.error));
-    const ids = [...new Set(body.data.ids.map((id) => id.toLowerCase()))];
-    const deleted = await emails.deleteEmails(user.id, ids);
-    if (deleted.length) publish(user.id, { type: 'email.deleted', ids: deleted });
-    const result: BulkDeleteResult = { deleted };
-    return result;
-  });
-}
+  app.post(
+    '/api/emails/delete',
+    { bodyLimit: 64 * 1024, schema: { body: bulkDeleteBodySchema } },
+    async (request) => {
+      const { user } = request;
+      const ids = [...new Set(request.body.ids.map((id) => id.toLowerCase()))];
+      const deleted = await emails.deleteEmails(user.id, ids);
+      if (deleted.length) publish(user.id, { type: 'email.deleted', ids: deleted });
+      const result: BulkDeleteResult = { deleted };
+      return result;
+    },
+  );
+};
 
 /**
  * Emails processed before previews were stored (migration 007) get theirs computed on first

@@ -120,10 +120,14 @@ describe.each(testDialects())('GET /api/events (%s)', (dialect) => {
   it('sends heartbeats, forgets a closed stream and does not hold up shutdown', async () => {
     const { eventRoutes } = await import('./events.ts');
     const Fastify = (await import('fastify')).default;
+    const sensible = (await import('@fastify/sensible')).default;
+    const { installRequireUser } = await import('../../session.ts');
     const { MemoryEventBus } = await import('../../../events/memory-event-bus.ts');
     const bus = new MemoryEventBus();
     const app = Fastify();
-    eventRoutes(app, { auth: t.auth, events: bus, heartbeatMs: 50 });
+    await app.register(sensible);
+    installRequireUser(app, t.auth);
+    await app.register(eventRoutes, { events: bus, heartbeatMs: 50 });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const stream = await SseClient.open(url, alice.cookie);
     await stream.waitFor(() => (stream.text.match(/: ping/g) ?? []).length >= 2, 2000);

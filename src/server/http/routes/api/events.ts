@@ -1,9 +1,7 @@
 import type { ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { EmailEvent } from '#shared/email-types.ts';
-import type { Auth } from '../../../auth/auth.ts';
 import type { EventBus } from '../../../events/event-bus.ts';
-import { requireUser } from '../../session.ts';
 
 /**
  * `GET /api/events`: the signed-in user's live events as Server-Sent Events.
@@ -28,11 +26,12 @@ export const SSE_HEARTBEAT_MS = 25_000;
 export const DEFAULT_MAX_STREAMS_PER_USER = 5;
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-export function eventRoutes(
-  app: FastifyInstance,
-  opts: { auth: Auth; events: EventBus; heartbeatMs?: number; maxStreamsPerUser?: number },
-): void {
-  const { auth, events } = opts;
+export const eventRoutes: FastifyPluginAsyncZod<{
+  events: EventBus;
+  heartbeatMs?: number;
+  maxStreamsPerUser?: number;
+}> = async (app, opts) => {
+  const { events } = opts;
   const heartbeatMs = opts.heartbeatMs ?? SSE_HEARTBEAT_MS;
   const maxPerUser = opts.maxStreamsPerUser ?? DEFAULT_MAX_STREAMS_PER_USER;
   const open = new Set<ServerResponse>();
@@ -45,8 +44,10 @@ export function eventRoutes(
     done();
   });
 
+  app.addHook('preValidation', app.requireUser);
+
   app.get('/api/events', async (request, reply) => {
-    const user = await requireUser(auth, request);
+    const { user } = request;
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -97,4 +98,4 @@ export function eventRoutes(
     res.on('close', cleanup);
     res.on('error', cleanup);
   });
-}
+};

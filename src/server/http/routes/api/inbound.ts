@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import PostalMime from 'postal-mime';
+import { z } from 'zod';
 import type { Config } from '../../../config.ts';
 import { StorageError, type Intake } from '../../../intake/intake.ts';
 import type { FindRecipient, Recipient } from '../../../intake/recipients.ts';
@@ -46,79 +48,80 @@ async function headerRecipients(raw: Buffer): Promise<string[]> {
   }
 }
 
-export function inboundRoutes(
-  app: FastifyInstance,
-  opts: { config: Config; intake: Intake | undefined; findRecipient: FindRecipient | undefined },
-): void {
-  const { config, intake, findRecipient } = opts;
+/** `?to=a@x&to=b@x` or `?to=a@x,b@x`: the query string parser gives a string or an array. */
+const inboundQuery = z.object({ to: z.union([z.string(), z.array(z.string())]).optional() });
+
+export const inboundRoutes: FastifyPluginAsyncZod<{
+  config: Config;
+  intake: Intake | undefined;
+  findRecipient: FindRecipient | undefined;
+}> = async (app, { config, intake, findRecipient }) => {
   const token = config.inboundToken;
   const bodyLimit = config.smtp.maxMessageBytes;
 
-  void app.register(async (scope) => {
-    // Raw bodies for this route only (the rest of the API keeps Fastify's parsers).
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(RAW_TYPES, { parseAs: 'buffer', bodyLimit }, (_req, body, done) =>
-      done(null, body),
-    );
-    scope.addContentTypeParser('*', (_req, _payload, done) => {
-      done(Object.assign(new Error('Send the raw message as message/rfc822'), { statusCode: 415 }));
-    });
-
-    scope.post<{ Querystring: { to?: string | string[] } }>(
-      '/api/inbound',
-      { bodyLimit },
-      async (request, reply): Promise<FastifyReply> => {
-        if (!token || !intake || !findRecipient) {
-          return sendProblem(reply, 404, `No route for POST /api/inbound`);
-        }
-        if (!tokenMatches(request.headers.authorization, token)) {
-          reply.header('www-authenticate', 'Bearer');
-          return sendProblem(reply, 401, 'Invalid inbound token');
-        }
-        const raw = request.body;
-        if (!Buffer.isBuffer(raw) || raw.length === 0) {
-          return sendProblem(reply, 400, 'The body must be the raw message');
-        }
-        const to = request.query.to;
-        const explicit = (Array.isArray(to) ? to : to ? [to] : [])
-          .flatMap((t) => t.split(','))
-          .map((t) => t.trim())
-          .filter(Boolean)
-          .slice(0, config.smtp.maxRecipients);
-        const addresses = explicit.length
-          ? explicit
-          : (await headerRecipients(raw)).slice(0, config.smtp.maxRecipients);
-        if (addresses.length === 0) return sendProblem(reply, 422, 'No recipient');
-
-        const recipients: Recipient[] = [];
-        const refused: string[] = [];
-        for (const address of addresses) {
-          const result = await findRecipient(address);
-          if (result.kind === 'local') recipients.push(result.recipient);
-          else
-            refused.push(
-              `${address}: ${result.kind === 'foreign' ? 'not a local domain' : 'no such user'}`,
-            );
-        }
-        // Explicit recipients must all be ours (like RCPT TO); header ones are filtered.
-        if (recipients.length === 0 || (explicit.length > 0 && refused.length > 0)) {
-          return sendProblem(reply, 422, `Unknown recipient (${refused.join('; ')})`);
-        }
-        if (intake.busy) {
-          reply.header('retry-after', '60');
-          return sendProblem(reply, 503, 'Too much mail waiting to be processed, try again later');
-        }
-        try {
-          const { emailIds } = await intake.accept({ raw, recipients });
-          return reply.code(202).send({ emailIds });
-        } catch (error) {
-          if (error instanceof StorageError) {
-            reply.header('retry-after', '30');
-            return sendProblem(reply, 503, 'Could not store the message, try again later');
-          }
-          throw error;
-        }
-      },
-    );
+  // Raw bodies for this plugin's route only (the rest of the API keeps Fastify's parsers).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(RAW_TYPES, { parseAs: 'buffer', bodyLimit }, (_req, body, done) =>
+    done(null, body),
+  );
+  app.addContentTypeParser('*', (_req, _payload, done) => {
+    done(app.httpErrors.unsupportedMediaType('Send the raw message as message/rfc822'));
   });
-}
+
+  app.post(
+    '/api/inbound',
+    { bodyLimit, schema: { querystring: inboundQuery } },
+    async (request, reply): Promise<FastifyReply> => {
+      if (!token || !intake || !findRecipient) {
+        throw app.httpErrors.notFound(`No route for POST /api/inbound`);
+      }
+      if (!tokenMatches(request.headers.authorization, token)) {
+        reply.header('www-authenticate', 'Bearer');
+        throw app.httpErrors.unauthorized('Invalid inbound token');
+      }
+      const raw = request.body;
+      if (!Buffer.isBuffer(raw) || raw.length === 0) {
+        throw app.httpErrors.badRequest('The body must be the raw message');
+      }
+      const to = request.query.to;
+      const explicit = (Array.isArray(to) ? to : to ? [to] : [])
+        .flatMap((t) => t.split(','))
+        .map((t) => t.trim())
+        .filter(Boolean)
+        .slice(0, config.smtp.maxRecipients);
+      const addresses = explicit.length
+        ? explicit
+        : (await headerRecipients(raw)).slice(0, config.smtp.maxRecipients);
+      if (addresses.length === 0) throw app.httpErrors.unprocessableEntity('No recipient');
+
+      const recipients: Recipient[] = [];
+      const refused: string[] = [];
+      for (const address of addresses) {
+        const result = await findRecipient(address);
+        if (result.kind === 'local') recipients.push(result.recipient);
+        else
+          refused.push(
+            `${address}: ${result.kind === 'foreign' ? 'not a local domain' : 'no such user'}`,
+          );
+      }
+      // Explicit recipients must all be ours (like RCPT TO); header ones are filtered.
+      if (recipients.length === 0 || (explicit.length > 0 && refused.length > 0)) {
+        throw app.httpErrors.unprocessableEntity(`Unknown recipient (${refused.join('; ')})`);
+      }
+      if (intake.busy) {
+        reply.header('retry-after', '60');
+        return sendProblem(reply, 503, 'Too much mail waiting to be processed, try again later');
+      }
+      try {
+        const { emailIds } = await intake.accept({ raw, recipients });
+        return reply.code(202).send({ emailIds });
+      } catch (error) {
+        if (error instanceof StorageError) {
+          reply.header('retry-after', '30');
+          return sendProblem(reply, 503, 'Could not store the message, try again later');
+        }
+        throw error;
+      }
+    },
+  );
+};

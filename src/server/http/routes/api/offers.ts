@@ -1,20 +1,19 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isBarcodeFormat } from '#shared/barcode-formats.ts';
 import { resolveTimeZone, todayIn } from '#shared/offer-rules.ts';
 import {
   OFFER_MESSAGES,
   TIME_ZONE_HEADER,
-  isUuid,
-  parseCreateOffer,
+  createOfferSchema,
+  offerIdParamsSchema,
   updateOfferSchema,
   type Offer,
   type OfferList,
 } from '#shared/offer-types.ts';
-import type { Auth } from '../../../auth/auth.ts';
 import type { Database } from '../../../db/database.ts';
 import { type OfferRow } from '../../../db/offers.ts';
-import { sendProblem } from '../../problem.ts';
-import { requireUser } from '../../session.ts';
+import { issueMessage } from '../../invalid-request.ts';
 
 /**
  * The deals wallet API. Every call needs a session (401 'Not authenticated'); an offer id
@@ -31,8 +30,6 @@ import { requireUser } from '../../session.ts';
  * 'Europe/Paris'), sent as the `x-time-zone` header or as `{ "timeZone": ... }` in the JSON
  * body (the header wins); a missing or unknown zone counts as UTC.
  */
-
-type WithId = { Params: { id: string } };
 
 export function toOfferJson(row: OfferRow): Offer {
   return {
@@ -51,9 +48,8 @@ export function toOfferJson(row: OfferRow): Offer {
   };
 }
 
-function notFound(reply: FastifyReply): FastifyReply {
-  return sendProblem(reply, 404, OFFER_MESSAGES.notFound);
-}
+/** An `:id` that is not a UUID answers 404 like an offer that is not there. */
+const unknownId = { status: 404, detail: OFFER_MESSAGES.notFound };
 
 function callerTimeZone(request: FastifyRequest): string {
   const header = request.headers[TIME_ZONE_HEADER];
@@ -63,76 +59,85 @@ function callerTimeZone(request: FastifyRequest): string {
   return resolveTimeZone(fromHeader || fromBody);
 }
 
-export function offerRoutes(app: FastifyInstance, opts: { auth: Auth; database: Database }): void {
-  const { auth } = opts;
-  const { offers } = opts.database;
+export const offerRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  const { offers } = database;
+  const byId = {
+    schema: { params: offerIdParamsSchema },
+    config: { invalid: { params: unknownId } },
+  };
+  app.addHook('preValidation', app.requireUser);
 
   app.get('/api/offers', async (request, reply) => {
-    const user = await requireUser(auth, request);
-    const body: OfferList = { items: (await offers.listOffers(user.id)).map(toOfferJson) };
+    const body: OfferList = {
+      items: (await offers.listOffers(request.user.id)).map(toOfferJson),
+    };
     reply.header('cache-control', 'no-store');
     return body;
   });
 
-  app.get<WithId>('/api/offers/:id', async (request, reply) => {
-    const user = await requireUser(auth, request);
-    const { id } = request.params;
-    const row = isUuid(id) ? await offers.findOffer(user.id, id.toLowerCase()) : undefined;
-    if (!row) return notFound(reply);
+  app.get('/api/offers/:id', byId, async (request, reply) => {
+    const row = await offers.findOffer(request.user.id, request.params.id);
+    if (!row) throw app.httpErrors.notFound(OFFER_MESSAGES.notFound);
     reply.header('cache-control', 'no-store');
     return toOfferJson(row);
   });
 
-  app.post('/api/offers', { bodyLimit: 64 * 1024 }, async (request, reply) => {
-    const user = await requireUser(auth, request);
-    const parsed = parseCreateOffer(request.body);
-    if (!parsed.ok) return sendProblem(reply, 400, parsed.message);
-    const row = await offers.insertOffer(user.id, parsed.data);
-    reply.code(201).header('location', `/api/offers/${row.id}`);
-    return toOfferJson(row);
-  });
+  app.post(
+    '/api/offers',
+    {
+      bodyLimit: 64 * 1024,
+      schema: { body: createOfferSchema },
+      config: { invalid: { body: { detail: issueMessage(OFFER_MESSAGES.notObject) } } },
+    },
+    async (request, reply) => {
+      const row = await offers.insertOffer(request.user.id, request.body);
+      reply.code(201).header('location', `/api/offers/${row.id}`);
+      return toOfferJson(row);
+    },
+  );
 
-  app.patch<WithId>('/api/offers/:id', { bodyLimit: 4096 }, async (request, reply) => {
-    const user = await requireUser(auth, request);
-    const { id } = request.params;
-    if (!isUuid(id)) return notFound(reply);
-    const parsed = updateOfferSchema.safeParse(request.body);
-    if (!parsed.success) {
-      return sendProblem(
-        reply,
-        400,
-        parsed.error.issues[0]?.message ?? OFFER_MESSAGES.isSavedInvalid,
-      );
-    }
-    const row = await offers.setOfferSaved(user.id, id.toLowerCase(), parsed.data.isSaved);
-    if (!row) return notFound(reply);
-    return toOfferJson(row);
-  });
+  app.patch(
+    '/api/offers/:id',
+    {
+      bodyLimit: 4096,
+      schema: { params: offerIdParamsSchema, body: updateOfferSchema },
+      config: {
+        invalid: {
+          params: unknownId,
+          body: { detail: issueMessage(OFFER_MESSAGES.isSavedInvalid) },
+        },
+      },
+    },
+    async (request) => {
+      const { user, params, body } = request;
+      const row = await offers.setOfferSaved(user.id, params.id, body.isSaved);
+      if (!row) throw app.httpErrors.notFound(OFFER_MESSAGES.notFound);
+      return toOfferJson(row);
+    },
+  );
 
-  app.post<WithId>('/api/offers/:id/use', { bodyLimit: 4096 }, async (request, reply) => {
-    const user = await requireUser(auth, request);
-    const { id } = request.params;
-    if (!isUuid(id)) return notFound(reply);
+  app.post('/api/offers/:id/use', { ...byId, bodyLimit: 4096 }, async (request) => {
     const today = todayIn(callerTimeZone(request), new Date());
-    const result = await offers.markOfferUsed(user.id, id.toLowerCase(), today);
+    const result = await offers.markOfferUsed(request.user.id, request.params.id, today);
     switch (result.outcome) {
       case 'used':
         return toOfferJson(result.offer);
       case 'not-found':
-        return notFound(reply);
+        throw app.httpErrors.notFound(OFFER_MESSAGES.notFound);
       case 'already-used':
-        return sendProblem(reply, 409, OFFER_MESSAGES.alreadyUsed);
+        throw app.httpErrors.conflict(OFFER_MESSAGES.alreadyUsed);
       case 'expired':
-        return sendProblem(reply, 409, OFFER_MESSAGES.expired);
+        throw app.httpErrors.conflict(OFFER_MESSAGES.expired);
     }
   });
 
-  app.delete<WithId>('/api/offers/:id', async (request, reply) => {
-    const user = await requireUser(auth, request);
-    const { id } = request.params;
-    if (!isUuid(id) || !(await offers.deleteOffer(user.id, id.toLowerCase()))) {
-      return notFound(reply);
+  app.delete('/api/offers/:id', byId, async (request, reply) => {
+    if (!(await offers.deleteOffer(request.user.id, request.params.id))) {
+      throw app.httpErrors.notFound(OFFER_MESSAGES.notFound);
     }
     return reply.code(204).send();
   });
-}
+};

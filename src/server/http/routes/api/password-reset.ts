@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isEmailIdentifier, normalizeUsername } from '#shared/account-rules.ts';
 import type { Auth } from '../../../auth/auth.ts';
@@ -6,7 +6,7 @@ import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/database.ts';
 import type { Outbox } from '../../../outbox/outbox.ts';
 import { toFetchHeaders } from '../../fetch-bridge.ts';
-import { problem, sendProblem } from '../../problem.ts';
+import { problem } from '../../problem.ts';
 
 export const USERNAME_NOT_FOUND = 'Username not found';
 export const PASSWORD_RESET_JOB = 'password-reset';
@@ -45,33 +45,38 @@ export function passwordResetJob(auth: Auth) {
  * answered; the lookup, the token and the mail happen after the reply. A username may
  * answer 'Username not found' (the spec's message; usernames are public addresses).
  */
-export function passwordResetRoutes(
-  app: FastifyInstance,
-  opts: { auth: Auth; config: Config; database: Database; outbox: Outbox },
-): void {
+export const passwordResetRoutes: FastifyPluginAsyncZod<{
+  auth: Auth;
+  config: Config;
+  database: Database;
+  outbox: Outbox;
+}> = async (app, opts) => {
   // Both answer anyone, so both carry the auth rate limit and a small body limit.
-  const limits = {
-    bodyLimit: 4096,
-    config: {
-      rateLimit: {
-        max: opts.config.rateLimit.authMax,
-        timeWindow: opts.config.rateLimit.windowSeconds * 1000,
-      },
-    },
+  const rateLimit = {
+    max: opts.config.rateLimit.authMax,
+    timeWindow: opts.config.rateLimit.windowSeconds * 1000,
   };
-  app.post('/api/password-reset', limits, async (request, reply) => {
-    const parsed = body.safeParse(request.body);
-    if (!parsed.success) return sendProblem(reply, 400, 'Enter your email or username');
-    const { identifier } = parsed.data;
-    let email: string | null = identifier.toLowerCase();
-    if (!isEmailIdentifier(identifier)) {
-      email = await opts.database.users.findEmailByUsername(normalizeUsername(identifier));
-      if (!email) return sendProblem(reply, 404, USERNAME_NOT_FOUND);
-    }
-    const job: PasswordResetJob = { email, redirectTo: `${opts.config.appUrl}/reset-password` };
-    await opts.outbox.enqueue(PASSWORD_RESET_JOB, job);
-    return { status: true };
+  const limited = <Body extends z.ZodType>(schema: Body, refused: string) => ({
+    bodyLimit: 4096,
+    schema: { body: schema },
+    config: { rateLimit, invalid: { body: { detail: refused } } },
   });
+
+  app.post(
+    '/api/password-reset',
+    limited(body, 'Enter your email or username'),
+    async (request) => {
+      const { identifier } = request.body;
+      let email: string | null = identifier.toLowerCase();
+      if (!isEmailIdentifier(identifier)) {
+        email = await opts.database.users.findEmailByUsername(normalizeUsername(identifier));
+        if (!email) throw app.httpErrors.notFound(USERNAME_NOT_FOUND);
+      }
+      const job: PasswordResetJob = { email, redirectTo: `${opts.config.appUrl}/reset-password` };
+      await opts.outbox.enqueue(PASSWORD_RESET_JOB, job);
+      return { status: true };
+    },
+  );
 
   /**
    * The new password from the emailed link, and then the user is signed in (spec: after a
@@ -80,40 +85,42 @@ export function passwordResetRoutes(
    * read from the reset token on the server; it never reaches the client. When sign-in is
    * not possible (an address still to be confirmed), the answer says `signedIn: false`.
    */
-  app.post('/api/password-reset/complete', limits, async (request, reply) => {
-    const parsed = completeBody.safeParse(request.body);
-    if (!parsed.success) return sendProblem(reply, 400, 'Invalid or expired link');
-    const { token, newPassword } = parsed.data;
-    const context = await opts.auth.$context;
-    const verification = await context.internalAdapter.findVerificationValue(
-      `reset-password:${token}`,
-    );
-    const user = verification
-      ? await context.internalAdapter.findUserById(verification.value)
-      : null;
-    try {
-      await opts.auth.api.resetPassword({ body: { token, newPassword } });
-    } catch (error) {
-      const failed = authErrorOf(error);
-      if (failed.status >= 500) throw error;
-      return reply
-        .code(failed.status)
-        .type('application/problem+json')
-        .send({ ...problem(failed.status, failed.message), code: failed.code });
-    }
-    if (!user) return { status: true, signedIn: false };
-    try {
-      const signedIn = await opts.auth.api.signInEmail({
-        body: { email: user.email, password: newPassword },
-        headers: toFetchHeaders(request),
-        asResponse: true,
-      });
-      const cookies = signedIn.ok ? signedIn.headers.getSetCookie() : [];
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-      return { status: true, signedIn: cookies.length > 0 };
-    } catch (error) {
-      request.log.info({ err: error }, 'password reset: sign-in afterwards refused');
-      return { status: true, signedIn: false };
-    }
-  });
-}
+  app.post(
+    '/api/password-reset/complete',
+    limited(completeBody, 'Invalid or expired link'),
+    async (request, reply) => {
+      const { token, newPassword } = request.body;
+      const context = await opts.auth.$context;
+      const verification = await context.internalAdapter.findVerificationValue(
+        `reset-password:${token}`,
+      );
+      const user = verification
+        ? await context.internalAdapter.findUserById(verification.value)
+        : null;
+      try {
+        await opts.auth.api.resetPassword({ body: { token, newPassword } });
+      } catch (error) {
+        const failed = authErrorOf(error);
+        if (failed.status >= 500) throw error;
+        return reply
+          .code(failed.status)
+          .type('application/problem+json')
+          .send({ ...problem(failed.status, failed.message), code: failed.code });
+      }
+      if (!user) return { status: true, signedIn: false };
+      try {
+        const signedIn = await opts.auth.api.signInEmail({
+          body: { email: user.email, password: newPassword },
+          headers: toFetchHeaders(request),
+          asResponse: true,
+        });
+        const cookies = signedIn.ok ? signedIn.headers.getSetCookie() : [];
+        if (cookies.length > 0) reply.header('set-cookie', cookies);
+        return { status: true, signedIn: cookies.length > 0 };
+      } catch (error) {
+        request.log.info({ err: error }, 'password reset: sign-in afterwards refused');
+        return { status: true, signedIn: false };
+      }
+    },
+  );
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Profile } from '#shared/api-types.ts';
 import {
@@ -8,11 +8,9 @@ import {
   usernameProblem,
 } from '#shared/account-rules.ts';
 import { isReservedUsername } from '#shared/username.ts';
-import type { Auth } from '../../../auth/auth.ts';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/database.ts';
-import { sendProblem } from '../../problem.ts';
-import { requireUser } from '../../session.ts';
+import type { RequestIssue } from '../../invalid-request.ts';
 
 /**
  *   GET   /api/profile                            Profile
@@ -27,10 +25,10 @@ const settingsBody = z
   .strictObject({ autoAddDeals: z.boolean().optional() })
   .refine((input) => Object.keys(input).length > 0, 'Send at least one setting to change');
 
-function settingsProblem(error: z.ZodError): string {
-  const issue = error.issues[0];
+function settingsProblem(issue: RequestIssue | undefined): string {
   if (!issue) return 'Invalid settings';
-  if (issue.code === 'unrecognized_keys') return `Unknown setting: ${issue.keys.join(', ')}`;
+  if (issue.code === 'unrecognized_keys')
+    return `Unknown setting: ${(issue.keys ?? []).join(', ')}`;
   if (issue.path[0] === 'autoAddDeals') return 'autoAddDeals must be true or false';
   if (issue.code === 'invalid_type' && issue.path.length === 0) {
     return 'Send the settings as a JSON object';
@@ -38,18 +36,18 @@ function settingsProblem(error: z.ZodError): string {
   return issue.message;
 }
 
-export function profileRoutes(
-  app: FastifyInstance,
-  opts: { auth: Auth; config: Config; database: Database },
-): void {
-  const { auth, config, database } = opts;
+export const profileRoutes: FastifyPluginAsyncZod<{ config: Config; database: Database }> = async (
+  app,
+  { config, database },
+) => {
+  app.addHook('preValidation', app.requireUser);
 
-  async function loadProfile(userId: string): Promise<Profile | null> {
+  async function loadProfile(userId: string): Promise<Profile> {
     const [row, settings] = await Promise.all([
       database.users.findUserById(userId),
       database.settings.readSettings(userId),
     ]);
-    if (!row) return null;
+    if (!row) throw app.httpErrors.notFound('No user found');
     return {
       id: row.id,
       email: row.email,
@@ -60,38 +58,46 @@ export function profileRoutes(
   }
 
   app.get('/api/profile', async (request, reply) => {
-    const user = await requireUser(auth, request);
-    const profile = await loadProfile(user.id);
-    if (!profile) return sendProblem(reply, 404, 'No user found');
+    const profile = await loadProfile(request.user.id);
     reply.header('cache-control', 'no-store');
     return profile;
   });
 
   /** The username-setup modal: an account without a username (a Google sign-up) picks one, once. */
-  app.put('/api/profile/username', { bodyLimit: 4096 }, async (request, reply) => {
-    const user = await requireUser(auth, request);
-    const parsed = setUsernameBody.safeParse(request.body);
-    if (!parsed.success) return sendProblem(reply, 400, USERNAME_MESSAGES.required);
-    const username = normalizeUsername(parsed.data.username);
-    const invalid = usernameProblem(username);
-    if (invalid) return sendProblem(reply, 400, invalid);
-    if (isReservedUsername(username)) return sendProblem(reply, 409, USERNAME_MESSAGES.taken);
-    const result = await database.users.setUsernameIfUnset(user.id, username);
-    if (result === 'taken') return sendProblem(reply, 409, USERNAME_MESSAGES.taken);
-    if (result === 'already-has-one') {
-      return sendProblem(reply, 409, 'This account already has a username');
-    }
-    return loadProfile(user.id);
-  });
+  app.put(
+    '/api/profile/username',
+    {
+      bodyLimit: 4096,
+      schema: { body: setUsernameBody },
+      config: { invalid: { body: { detail: USERNAME_MESSAGES.required } } },
+    },
+    async (request) => {
+      const { user } = request;
+      const username = normalizeUsername(request.body.username);
+      const invalid = usernameProblem(username);
+      if (invalid) throw app.httpErrors.badRequest(invalid);
+      if (isReservedUsername(username)) throw app.httpErrors.conflict(USERNAME_MESSAGES.taken);
+      const result = await database.users.setUsernameIfUnset(user.id, username);
+      if (result === 'taken') throw app.httpErrors.conflict(USERNAME_MESSAGES.taken);
+      if (result === 'already-has-one') {
+        throw app.httpErrors.conflict('This account already has a username');
+      }
+      return loadProfile(user.id);
+    },
+  );
 
-  app.patch('/api/profile/settings', { bodyLimit: 4096 }, async (request, reply) => {
-    const user = await requireUser(auth, request);
-    const parsed = settingsBody.safeParse(request.body);
-    if (!parsed.success) return sendProblem(reply, 400, settingsProblem(parsed.error));
-    await database.settings.updateSettings(user.id, parsed.data);
-    const profile = await loadProfile(user.id);
-    if (!profile) return sendProblem(reply, 404, 'No user found');
-    reply.header('cache-control', 'no-store');
-    return profile;
-  });
-}
+  app.patch(
+    '/api/profile/settings',
+    {
+      bodyLimit: 4096,
+      schema: { body: settingsBody },
+      config: { invalid: { body: { detail: settingsProblem } } },
+    },
+    async (request, reply) => {
+      await database.settings.updateSettings(request.user.id, request.body);
+      const profile = await loadProfile(request.user.id);
+      reply.header('cache-control', 'no-store');
+      return profile;
+    },
+  );
+};

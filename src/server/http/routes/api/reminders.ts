@@ -1,15 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
   reminderSettingsInputSchema,
   type ReminderState,
 } from '#shared/reminder-types.ts';
-import type { Auth } from '../../../auth/auth.ts';
 import type { Database } from '../../../db/database.ts';
-import { sendProblem } from '../../problem.ts';
-import { requireUser } from '../../session.ts';
+import type { RequestIssue } from '../../invalid-request.ts';
 
 /**
  *   GET    /api/reminders                       ReminderState
@@ -18,24 +15,27 @@ import { requireUser } from '../../session.ts';
  *   DELETE /api/push-subscriptions {endpoint}        204 (it no longer does)
  */
 
-function firstProblem(error: z.ZodError, fallback: string): string {
-  const issue = error.issues[0];
-  if (!issue) return fallback;
-  if (issue.code === 'unrecognized_keys') return `Unknown setting: ${issue.keys.join(', ')}`;
-  if (issue.code === 'invalid_type' && issue.path.length === 0) {
-    return 'Send a JSON object';
-  }
-  if (issue.code === 'invalid_type' && issue.path.length > 0) {
-    return `${issue.path.join('.')} is missing or of the wrong type`;
-  }
-  return issue.message;
+/** A refused body in the words the reminder settings form shows. */
+function firstProblem(fallback: string) {
+  return (issue: RequestIssue | undefined): string => {
+    if (!issue) return fallback;
+    if (issue.code === 'unrecognized_keys')
+      return `Unknown setting: ${(issue.keys ?? []).join(', ')}`;
+    if (issue.code === 'invalid_type' && issue.path.length === 0) {
+      return 'Send a JSON object';
+    }
+    if (issue.code === 'invalid_type' && issue.path.length > 0) {
+      return `${issue.path.join('.')} is missing or of the wrong type`;
+    }
+    return issue.message;
+  };
 }
 
-export function reminderRoutes(
-  app: FastifyInstance,
-  opts: { auth: Auth; database: Database; vapidPublicKey: string },
-): void {
-  const { auth, database, vapidPublicKey } = opts;
+export const reminderRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  vapidPublicKey: string;
+}> = async (app, { database, vapidPublicKey }) => {
+  app.addHook('preValidation', app.requireUser);
 
   async function state(userId: string): Promise<ReminderState> {
     const [settings, devices] = await Promise.all([
@@ -46,41 +46,49 @@ export function reminderRoutes(
   }
 
   app.get('/api/reminders', async (request, reply) => {
-    const user = await requireUser(auth, request);
     reply.header('cache-control', 'no-store');
-    return state(user.id);
+    return state(request.user.id);
   });
 
-  app.patch('/api/reminders', { bodyLimit: 4096 }, async (request, reply) => {
-    const user = await requireUser(auth, request);
-    const parsed = reminderSettingsInputSchema.safeParse(request.body);
-    if (!parsed.success) {
-      return sendProblem(reply, 400, firstProblem(parsed.error, 'Invalid settings'));
-    }
-    await database.reminders.updateReminderSettings(user.id, parsed.data);
-    reply.header('cache-control', 'no-store');
-    return state(user.id);
-  });
+  app.patch(
+    '/api/reminders',
+    {
+      bodyLimit: 4096,
+      schema: { body: reminderSettingsInputSchema },
+      config: { invalid: { body: { detail: firstProblem('Invalid settings') } } },
+    },
+    async (request, reply) => {
+      await database.reminders.updateReminderSettings(request.user.id, request.body);
+      reply.header('cache-control', 'no-store');
+      return state(request.user.id);
+    },
+  );
 
-  app.post('/api/push-subscriptions', { bodyLimit: 8192 }, async (request, reply) => {
-    const user = await requireUser(auth, request);
-    const parsed = pushSubscriptionSchema.safeParse(request.body);
-    if (!parsed.success) {
-      return sendProblem(reply, 400, firstProblem(parsed.error, 'Invalid push subscription'));
-    }
-    const userAgent = request.headers['user-agent'] ?? null;
-    await database.reminders.savePushSubscription(user.id, parsed.data, userAgent);
-    reply.code(201).header('cache-control', 'no-store');
-    return state(user.id);
-  });
+  app.post(
+    '/api/push-subscriptions',
+    {
+      bodyLimit: 8192,
+      schema: { body: pushSubscriptionSchema },
+      config: { invalid: { body: { detail: firstProblem('Invalid push subscription') } } },
+    },
+    async (request, reply) => {
+      const userAgent = request.headers['user-agent'] ?? null;
+      await database.reminders.savePushSubscription(request.user.id, request.body, userAgent);
+      reply.code(201).header('cache-control', 'no-store');
+      return state(request.user.id);
+    },
+  );
 
-  app.delete('/api/push-subscriptions', { bodyLimit: 8192 }, async (request, reply) => {
-    const user = await requireUser(auth, request);
-    const parsed = pushUnsubscribeSchema.safeParse(request.body);
-    if (!parsed.success) {
-      return sendProblem(reply, 400, firstProblem(parsed.error, 'Send the endpoint to forget'));
-    }
-    await database.reminders.deletePushSubscription(user.id, parsed.data.endpoint);
-    return reply.code(204).send();
-  });
-}
+  app.delete(
+    '/api/push-subscriptions',
+    {
+      bodyLimit: 8192,
+      schema: { body: pushUnsubscribeSchema },
+      config: { invalid: { body: { detail: firstProblem('Send the endpoint to forget') } } },
+    },
+    async (request, reply) => {
+      await database.reminders.deletePushSubscription(request.user.id, request.body.endpoint);
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,35 +1,40 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { UsernameAvailability } from '#shared/api-types.ts';
-import { normalizeUsername, usernameProblem } from '#shared/account-rules.ts';
+import { normalizeUsername } from '#shared/account-rules.ts';
+import { usernameSchema } from '#shared/account-schemas.ts';
 import { isReservedUsername } from '#shared/username.ts';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/database.ts';
-import { sendProblem } from '../../problem.ts';
+import { issueMessage } from '../../invalid-request.ts';
 
 /** The live availability indicator. Says only "free or not": never whose it is. */
-export function usernameRoutes(
-  app: FastifyInstance,
-  opts: { config: Config; database: Database },
-): void {
-  app.get<{ Params: { username: string } }>(
+
+const params = z.object({ username: z.string().transform(normalizeUsername).pipe(usernameSchema) });
+
+export const usernameRoutes: FastifyPluginAsyncZod<{ config: Config; database: Database }> = async (
+  app,
+  { config, database },
+) => {
+  app.get(
     '/api/usernames/:username/availability',
     {
+      schema: { params },
       config: {
         rateLimit: {
-          max: opts.config.rateLimit.usernameCheckMax,
-          timeWindow: opts.config.rateLimit.windowSeconds * 1000,
+          max: config.rateLimit.usernameCheckMax,
+          timeWindow: config.rateLimit.windowSeconds * 1000,
         },
+        invalid: { params: { detail: issueMessage('Invalid username') } },
       },
     },
     async (request, reply) => {
-      const username = normalizeUsername(request.params.username);
-      const invalid = usernameProblem(username);
-      if (invalid) return sendProblem(reply, 400, invalid);
+      const { username } = request.params;
       const available =
-        !isReservedUsername(username) && !(await opts.database.users.isUsernameInUse(username));
+        !isReservedUsername(username) && !(await database.users.isUsernameInUse(username));
       const body: UsernameAvailability = { username, available };
       reply.header('cache-control', 'no-store');
       return body;
     },
   );
-}
+};

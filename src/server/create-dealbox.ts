@@ -89,7 +89,7 @@ export async function createDealbox(
     });
   // Mail goes through the outbox: stored before the reply, sent after it, kept across a crash.
   const outbox = createOutbox({
-    db: database.db,
+    store: database.outbox,
     sender: mailer,
     logger: logger.child({ component: 'outbox' }),
   });

@@ -110,7 +110,7 @@ describe.each(testDialects())('no account enumeration (%s)', (dialect) => {
     // The process "dies" here; the next one's outbox, over the same database, does the work.
     const nextMailer = new CapturingMailer();
     const next = createOutbox({
-      db: t.database.db,
+      store: t.database.outbox,
       sender: nextMailer,
       logger: createLogger('silent'),
     });

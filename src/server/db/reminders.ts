@@ -108,12 +108,40 @@ export function createReminderStore({ db }: DbHandle) {
     return Number(result.numDeletedRows) > 0;
   }
 
+  /** A user's devices, as the reminder sweep pushes to them. */
+  async function listPushDevices(userId: string) {
+    return db
+      .selectFrom('push_subscription')
+      .select(['id', 'endpoint', 'p256dh', 'auth'])
+      .where('user_id', '=', userId)
+      .execute();
+  }
+
+  /** Forgets devices their push service says are gone (any user's: ids from the sweep). */
+  async function forgetPushDevices(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await db.deleteFrom('push_subscription').where('id', 'in', ids).execute();
+  }
+
+  /** Notes when devices were last reached. */
+  async function markPushDevicesSent(ids: string[], now: number): Promise<void> {
+    if (ids.length === 0) return;
+    await db
+      .updateTable('push_subscription')
+      .set({ last_sent_at: now })
+      .where('id', 'in', ids)
+      .execute();
+  }
+
   return {
     readReminderSettings,
     updateReminderSettings,
     countPushDevices,
     savePushSubscription,
     deletePushSubscription,
+    listPushDevices,
+    forgetPushDevices,
+    markPushDevicesSent,
   };
 }
 

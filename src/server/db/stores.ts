@@ -1,7 +1,10 @@
 import type { DbHandle } from './database.ts';
 import { createAccountStore } from './account.ts';
 import { createEmailStore } from './emails.ts';
+import { createJobLeaseStore } from './job-leases.ts';
 import { createOfferStore } from './offers.ts';
+import { createOutboxStore } from './outbox.ts';
+import { createReminderDeliveryStore } from './reminder-deliveries.ts';
 import { createReminderStore } from './reminders.ts';
 import { createSettingsStore } from './settings.ts';
 import { createUserStore } from './users.ts';
@@ -18,6 +21,9 @@ export interface Stores {
   settings: ReturnType<typeof createSettingsStore>;
   reminders: ReturnType<typeof createReminderStore>;
   account: ReturnType<typeof createAccountStore>;
+  outbox: ReturnType<typeof createOutboxStore>;
+  jobLeases: ReturnType<typeof createJobLeaseStore>;
+  reminderDeliveries: ReturnType<typeof createReminderDeliveryStore>;
 }
 
 export function createStores(handle: DbHandle): Stores {
@@ -28,5 +34,8 @@ export function createStores(handle: DbHandle): Stores {
     settings: createSettingsStore(handle),
     reminders: createReminderStore(handle),
     account: createAccountStore(handle),
+    outbox: createOutboxStore(handle),
+    jobLeases: createJobLeaseStore(handle),
+    reminderDeliveries: createReminderDeliveryStore(handle),
   };
 }

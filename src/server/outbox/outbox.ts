@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
 import type { Logger } from 'pino';
-import type { Tables } from '../db/tables.ts';
+import type { OutboxJob, OutboxStore } from '../db/outbox.ts';
 import type { Mailer, OutboundMessage } from '../mail/outbound.ts';
 
 /**
@@ -17,6 +15,7 @@ import type { Mailer, OutboundMessage } from '../mail/outbound.ts';
  * Kinds: 'mail' (an OutboundMessage) and whatever handlers the caller registers (such as
  * 'password-reset'). A failed job is retried after 5 s, 10 s, 20 s, … up to an hour, for
  * MAX_ATTEMPTS attempts; then it stays in the table with its last error for the operator.
+ * The queries are the outbox store's (db/outbox.ts, `database.outbox`).
  */
 
 export const MAX_ATTEMPTS = 12;
@@ -25,20 +24,6 @@ const LOCK_MS = 60_000;
 const BATCH = 20;
 
 export type OutboxHandler = (payload: unknown) => Promise<void>;
-
-export async function enqueue(db: Kysely<Tables>, kind: string, payload: unknown): Promise<void> {
-  const now = Date.now();
-  await db
-    .insertInto('outbox')
-    .values({
-      id: randomUUID(),
-      kind,
-      payload: JSON.stringify(payload),
-      created_at: now,
-      run_after: now,
-    })
-    .execute();
-}
 
 export interface Outbox {
   /** A Mailer whose `send` stores the message for the worker (returns once it is stored). */
@@ -54,13 +39,14 @@ export interface Outbox {
 }
 
 export function createOutbox(options: {
-  db: Kysely<Tables>;
+  /** `database.outbox`. */
+  store: OutboxStore;
   /** The mailer that really sends (SMTP_URL, or the log). */
   sender: Mailer;
   logger: Logger;
   pollMs?: number;
 }): Outbox {
-  const { db, sender, logger } = options;
+  const { store, sender, logger } = options;
   const handlers = new Map<string, OutboxHandler>();
   handlers.set('mail', (payload) => sender.send(payload as OutboundMessage));
   let timer: NodeJS.Timeout | undefined;
@@ -68,49 +54,30 @@ export function createOutbox(options: {
   let again = false;
   let closed = false;
 
-  async function runOne(job: Selectable<Tables['outbox']>): Promise<void> {
+  async function runOne(job: OutboxJob): Promise<void> {
     const now = Date.now();
-    const claimed = await db
-      .updateTable('outbox')
-      .set({ locked_until: now + LOCK_MS })
-      .where('id', '=', job.id)
-      .where('locked_until', '<', now)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return; // another process has it
+    if (!(await store.claim(job.id, now, now + LOCK_MS))) return; // another process has it
     const handler = handlers.get(job.kind);
     try {
       if (!handler) throw new Error(`no handler for outbox jobs of kind '${job.kind}'`);
       await handler(JSON.parse(job.payload) as unknown);
-      await db.deleteFrom('outbox').where('id', '=', job.id).execute();
+      await store.remove(job.id);
     } catch (error) {
       const attempts = Number(job.attempts) + 1;
       const delay = Math.min(3_600_000, 5000 * 2 ** (attempts - 1));
       logger.warn({ err: error, job: job.id, kind: job.kind, attempts }, 'outbox job failed');
-      await db
-        .updateTable('outbox')
-        .set({
-          attempts,
-          last_error: String(error instanceof Error ? error.message : error).slice(0, 1000),
-          // After the last attempt the row stays, parked far in the future, for the operator.
-          run_after: attempts >= MAX_ATTEMPTS ? Number.MAX_SAFE_INTEGER : Date.now() + delay,
-          locked_until: 0,
-        })
-        .where('id', '=', job.id)
-        .execute();
+      await store.recordFailure(job.id, {
+        attempts,
+        lastError: String(error instanceof Error ? error.message : error).slice(0, 1000),
+        // After the last attempt the row stays, parked far in the future, for the operator.
+        runAfter: attempts >= MAX_ATTEMPTS ? Number.MAX_SAFE_INTEGER : Date.now() + delay,
+      });
     }
   }
 
   async function runDue(): Promise<void> {
     for (;;) {
-      const now = Date.now();
-      const due = await db
-        .selectFrom('outbox')
-        .selectAll()
-        .where('run_after', '<=', now)
-        .where('locked_until', '<', now)
-        .orderBy('run_after')
-        .limit(BATCH)
-        .execute();
+      const due = await store.listDue(Date.now(), BATCH);
       // Until nothing is due: a job may enqueue another (a reset request, then its mail).
       if (due.length === 0) return;
       for (const job of due) await runOne(job);
@@ -145,7 +112,7 @@ export function createOutbox(options: {
       },
     },
     async enqueue(kind, payload) {
-      await enqueue(db, kind, payload);
+      await store.enqueue(kind, payload);
       // After the caller's reply: the job's work must not add to the reply's time.
       if (timer) setTimeout(() => void kick(), 0).unref();
     },

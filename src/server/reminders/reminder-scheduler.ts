@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import type { Logger } from 'pino';
 import { REMINDER_DAYS_CHOICES, reminderTitle } from '#shared/reminder-types.ts';
-import type { ReminderPushPayload, ReminderSettings } from '#shared/reminder-types.ts';
+import type { ReminderPushPayload } from '#shared/reminder-types.ts';
 import type { Database } from '../db/database.ts';
-import { settingsFromRow } from '../db/reminders.ts';
+import type { ReminderCandidate } from '../db/reminder-deliveries.ts';
 import type { Mailer } from '../mail/outbound.ts';
 import { digestEmail, type DigestDeal } from './digest-email.ts';
 import { candidateExpiryWindow, judgeReminder, reminderKey } from './reminder-schedule.ts';
@@ -66,17 +66,7 @@ export interface SweepResult {
   emails: number;
 }
 
-interface Candidate {
-  offerId: string;
-  userId: string;
-  email: string;
-  storeName: string;
-  offerTitle: string;
-  discount: string | null;
-  barcodeValue: string;
-  expirationDate: string;
-  settings: ReminderSettings;
-}
+type Candidate = ReminderCandidate;
 
 interface Due {
   candidate: Candidate;
@@ -165,100 +155,33 @@ export class ReminderScheduler {
   }
 
   private async takeLease(): Promise<boolean> {
-    const { db } = this.options.database;
     const now = this.clock();
-    await db
-      .insertInto('job_lease')
-      .values({ name: LEASE_NAME, claimed_by: null, claimed_until: 0 })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-    const taken = await db
-      .updateTable('job_lease')
-      .set({ claimed_by: this.instanceId, claimed_until: now + this.leaseMs })
-      .where('name', '=', LEASE_NAME)
-      .where('claimed_until', '<', now)
-      .returning('name')
-      .executeTakeFirst();
-    return taken !== undefined;
+    return this.options.database.jobLeases.takeLease(
+      LEASE_NAME,
+      this.instanceId,
+      now,
+      now + this.leaseMs,
+    );
   }
 
   private async releaseLease(): Promise<void> {
-    await this.options.database.db
-      .updateTable('job_lease')
-      .set({ claimed_until: 0 })
-      .where('name', '=', LEASE_NAME)
-      .where('claimed_by', '=', this.instanceId)
-      .execute();
+    await this.options.database.jobLeases.releaseLease(LEASE_NAME, this.instanceId);
   }
 
   /** Active deals of users with reminders on, whose expiry is in the window. */
   private async loadCandidates(offerIds?: string[]): Promise<Candidate[]> {
-    const { db } = this.options.database;
-    let query = db
-      .selectFrom('offer')
-      .innerJoin('user', 'user.id', 'offer.user_id')
-      .leftJoin('reminder_setting', 'reminder_setting.user_id', 'offer.user_id')
-      .select([
-        'offer.id as offerId',
-        'offer.user_id as userId',
-        'user.email as email',
-        'offer.store_name as storeName',
-        'offer.offer_title as offerTitle',
-        'offer.discount as discount',
-        'offer.barcode_value as barcodeValue',
-        'offer.expiration_date as expirationDate',
-        'reminder_setting.enabled as enabled',
-        'reminder_setting.days_before as days_before',
-        'reminder_setting.send_minute as send_minute',
-        'reminder_setting.time_zone as time_zone',
-        'reminder_setting.email_digest as email_digest',
-      ])
-      .where('offer.status', '=', 'active')
-      .where('offer.expiration_date', 'is not', null);
-    if (offerIds) {
-      query = query.where('offer.id', 'in', offerIds);
-    } else {
-      const maxDays = Math.max(...REMINDER_DAYS_CHOICES);
-      const window = candidateExpiryWindow(this.clock(), maxDays);
-      query = query
-        .where('offer.expiration_date', '>=', window.from)
-        .where('offer.expiration_date', '<=', window.to)
-        .where((eb) =>
-          eb.or([
-            eb('reminder_setting.enabled', 'is', null),
-            eb('reminder_setting.enabled', '=', 1),
-          ]),
-        );
-    }
-    const rows = await query.execute();
-    return rows.map((row) => ({
-      offerId: row.offerId,
-      userId: row.userId,
-      email: row.email,
-      storeName: row.storeName,
-      offerTitle: row.offerTitle,
-      discount: row.discount,
-      barcodeValue: row.barcodeValue,
-      expirationDate: row.expirationDate as string,
-      settings: settingsFromRow(
-        row.enabled === null
-          ? null
-          : {
-              enabled: row.enabled,
-              days_before: row.days_before as number,
-              send_minute: row.send_minute as number,
-              time_zone: row.time_zone,
-              email_digest: row.email_digest as ReminderSettings['emailDigest'],
-            },
-      ),
-    }));
+    const { reminderDeliveries } = this.options.database;
+    if (offerIds) return reminderDeliveries.listCandidates({ offerIds });
+    const maxDays = Math.max(...REMINDER_DAYS_CHOICES);
+    return reminderDeliveries.listCandidates(candidateExpiryWindow(this.clock(), maxDays));
   }
 
   private async sweepDue(result: SweepResult): Promise<void> {
     const now = this.clock();
     const candidates = await this.loadCandidates();
     if (candidates.length === 0) return;
-    const done = await this.existingKeys(candidates.map((c) => c.offerId));
+    const { reminderDeliveries } = this.options.database;
+    const done = await reminderDeliveries.recordedKeys(candidates.map((c) => c.offerId));
     const dueByUser = new Map<string, Due[]>();
     const skips: Array<{ candidate: Candidate; key: string; dueAt: number; reason: string }> = [];
     for (const candidate of candidates) {
@@ -280,27 +203,21 @@ export class ReminderScheduler {
       dueByUser.set(candidate.userId, list);
     }
     if (skips.length > 0) {
-      const { db } = this.options.database;
-      const inserted = await db
-        .insertInto('reminder_delivery')
-        .values(
-          skips.map((s) => ({
-            offer_id: s.candidate.offerId,
-            reminder_key: s.key,
-            user_id: s.candidate.userId,
-            state: 'skipped' as const,
-            due_at: s.dueAt,
-            claimed_by: this.instanceId,
-            claimed_until: now,
-            channels: null,
-            detail: s.reason,
-            updated_at: now,
-          })),
-        )
-        .onConflict((oc) => oc.columns(['offer_id', 'reminder_key']).doNothing())
-        .returning('offer_id')
-        .execute();
-      result.skipped += inserted.length;
+      const inserted = await reminderDeliveries.insertDeliveries(
+        skips.map((s) => ({
+          offer_id: s.candidate.offerId,
+          reminder_key: s.key,
+          user_id: s.candidate.userId,
+          state: 'skipped' as const,
+          due_at: s.dueAt,
+          claimed_by: this.instanceId,
+          claimed_until: now,
+          channels: null,
+          detail: s.reason,
+          updated_at: now,
+        })),
+      );
+      result.skipped += inserted.size;
     }
     for (const [userId, due] of dueByUser) {
       if (this.stopped) break;
@@ -310,44 +227,24 @@ export class ReminderScheduler {
     }
   }
 
-  /** 'offerId key' of every delivery row of these deals. */
-  private async existingKeys(offerIds: string[]): Promise<Set<string>> {
-    const keys = new Set<string>();
-    for (let i = 0; i < offerIds.length; i += 500) {
-      const rows = await this.options.database.db
-        .selectFrom('reminder_delivery')
-        .select(['offer_id', 'reminder_key'])
-        .where('offer_id', 'in', offerIds.slice(i, i + 500))
-        .execute();
-      for (const row of rows) keys.add(`${row.offer_id} ${row.reminder_key}`);
-    }
-    return keys;
-  }
-
   /** Inserts the delivery rows; returns the reminders this process won. */
   private async claim(due: Due[], now: number): Promise<Due[]> {
-    const won = await this.options.database.db
-      .insertInto('reminder_delivery')
-      .values(
-        due.map((d) => ({
-          offer_id: d.candidate.offerId,
-          reminder_key: d.key,
-          user_id: d.candidate.userId,
-          state: 'claimed' as const,
-          due_at: d.dueAt,
-          claimed_by: this.instanceId,
-          claimed_until: now + this.claimMs,
-          attempts: 1,
-          channels: null,
-          detail: null,
-          updated_at: now,
-        })),
-      )
-      .onConflict((oc) => oc.columns(['offer_id', 'reminder_key']).doNothing())
-      .returning('offer_id')
-      .execute();
-    const ids = new Set(won.map((row) => row.offer_id));
-    return due.filter((d) => ids.has(d.candidate.offerId));
+    const won = await this.options.database.reminderDeliveries.insertDeliveries(
+      due.map((d) => ({
+        offer_id: d.candidate.offerId,
+        reminder_key: d.key,
+        user_id: d.candidate.userId,
+        state: 'claimed' as const,
+        due_at: d.dueAt,
+        claimed_by: this.instanceId,
+        claimed_until: now + this.claimMs,
+        attempts: 1,
+        channels: null,
+        detail: null,
+        updated_at: now,
+      })),
+    );
+    return due.filter((d) => won.has(d.candidate.offerId));
   }
 
   /**
@@ -355,33 +252,20 @@ export class ReminderScheduler {
    * conditional UPDATE (one process wins it), judged again, and sent or skipped.
    */
   private async retryUnfinished(result: SweepResult): Promise<void> {
-    const { db } = this.options.database;
+    const { reminderDeliveries } = this.options.database;
     const now = this.clock();
-    const stale = await db
-      .selectFrom('reminder_delivery')
-      .select(['offer_id', 'reminder_key', 'user_id', 'attempts'])
-      .where('state', '=', 'claimed')
-      .where('claimed_until', '<', now)
-      .limit(500)
-      .execute();
+    const stale = await reminderDeliveries.listStaleClaims(now, 500);
     if (stale.length === 0) return;
     const taken: typeof stale = [];
     for (const row of stale) {
-      const updated = await db
-        .updateTable('reminder_delivery')
-        .set({
-          claimed_by: this.instanceId,
-          claimed_until: now + this.claimMs,
-          attempts: Number(row.attempts) + 1,
-          updated_at: now,
-        })
-        .where('offer_id', '=', row.offer_id)
-        .where('reminder_key', '=', row.reminder_key)
-        .where('state', '=', 'claimed')
-        .where('claimed_until', '<', now)
-        .returning('offer_id')
-        .executeTakeFirst();
-      if (updated) taken.push({ ...row, attempts: Number(row.attempts) + 1 });
+      const attempts = Number(row.attempts) + 1;
+      const won = await reminderDeliveries.retakeClaim(
+        { offerId: row.offer_id, key: row.reminder_key, attempts },
+        this.instanceId,
+        now,
+        now + this.claimMs,
+      );
+      if (won) taken.push({ ...row, attempts });
     }
     if (taken.length === 0) return;
     const candidates = new Map(
@@ -430,17 +314,11 @@ export class ReminderScheduler {
 
   /** Sends the user's claimed reminders and records the outcome of each. */
   private async deliver(userId: string, due: Due[], result: SweepResult): Promise<void> {
-    const { db } = this.options.database;
+    const { reminders, reminderDeliveries } = this.options.database;
     const settings = due[0]?.candidate.settings;
     const email = due[0]?.candidate.email;
     if (!settings || !email) return;
-    const devices = this.options.push
-      ? await db
-          .selectFrom('push_subscription')
-          .select(['id', 'endpoint', 'p256dh', 'auth'])
-          .where('user_id', '=', userId)
-          .execute()
-      : [];
+    const devices = this.options.push ? await reminders.listPushDevices(userId) : [];
 
     const pushed = new Set<string>();
     const gone = new Set<string>();
@@ -471,21 +349,10 @@ export class ReminderScheduler {
       }
     }
     const now = this.clock();
-    if (gone.size > 0) {
-      await db
-        .deleteFrom('push_subscription')
-        .where('id', 'in', [...gone])
-        .execute();
-    }
+    await reminders.forgetPushDevices([...gone]);
     if (pushed.size > 0) {
       const reached = devices.filter((d) => !gone.has(d.id)).map((d) => d.id);
-      if (reached.length > 0) {
-        await db
-          .updateTable('push_subscription')
-          .set({ last_sent_at: now })
-          .where('id', 'in', reached)
-          .execute();
-      }
+      await reminders.markPushDevicesSent(reached, now);
     }
 
     const wantsEmail =
@@ -525,12 +392,12 @@ export class ReminderScheduler {
         result.skipped += 1;
       } else {
         // Every channel failed: leave it claimed; a later sweep tries again after the claim.
-        await db
-          .updateTable('reminder_delivery')
-          .set({ detail: emailError ?? 'push failed', updated_at: now })
-          .where('offer_id', '=', d.candidate.offerId)
-          .where('reminder_key', '=', d.key)
-          .execute();
+        await reminderDeliveries.noteDeliveryFailure(
+          d.candidate.offerId,
+          d.key,
+          emailError ?? 'push failed',
+          now,
+        );
       }
     }
   }
@@ -542,12 +409,11 @@ export class ReminderScheduler {
     channels: string | null,
     detail: string | null,
   ): Promise<void> {
-    const now = this.clock();
-    await this.options.database.db
-      .updateTable('reminder_delivery')
-      .set({ state, channels, detail, claimed_until: now, updated_at: now })
-      .where('offer_id', '=', offerId)
-      .where('reminder_key', '=', key)
-      .execute();
+    await this.options.database.reminderDeliveries.finishDelivery(
+      offerId,
+      key,
+      { state, channels, detail },
+      this.clock(),
+    );
   }
 }

@@ -1,4 +1,5 @@
-import type { FastifyContextConfig, FastifySchemaValidationError } from 'fastify';
+import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { ZodType } from 'zod';
 
 /**
  * How a route words a request its zod schema refuses (decision 020). Routes declare
@@ -64,14 +65,38 @@ export function issueMessage(fallback: string) {
   return (issue: RequestIssue | undefined): string => issue?.message ?? fallback;
 }
 
+/**
+ * The issues of a refused part. Fastify hands a missing body to the validator as null;
+ * the schema is asked again about `undefined` so that the detail says what arrived.
+ */
+function issuesFor(
+  part: string | undefined,
+  validation: FastifySchemaValidationError[],
+  request: FastifyRequest,
+): RequestIssue[] {
+  const schema = request.routeOptions.schema?.body as ZodType | undefined;
+  if (part === 'body' && request.body === undefined && schema) {
+    const again = schema.safeParse(undefined);
+    if (!again.success) {
+      return again.error.issues.map((issue) => ({
+        code: issue.code,
+        path: issue.path.map(String),
+        message: issue.message,
+        ...(issue.code === 'unrecognized_keys' ? { keys: issue.keys } : {}),
+      }));
+    }
+  }
+  return issuesOf(validation);
+}
+
 /** The status and detail a refused request answers, by the route's `config.invalid`. */
 export function invalidRequestProblem(
   part: string | undefined,
   validation: FastifySchemaValidationError[],
-  config: FastifyContextConfig | undefined,
+  request: FastifyRequest,
 ): { status: number; detail: string } {
-  const answer = config?.invalid?.[part as RequestPart];
-  const issue = issuesOf(validation)[0];
+  const answer = request.routeOptions.config.invalid?.[part as RequestPart];
+  const issue = issuesFor(part, validation, request)[0];
   const detail = answer?.detail;
   return {
     status: answer?.status ?? 400,

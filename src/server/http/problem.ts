@@ -50,11 +50,7 @@ export function installProblemHandlers(app: FastifyInstance): void {
       return sendProblem(reply, status);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const refused = invalidRequestProblem(
-        error.validationContext,
-        error.validation,
-        request.routeOptions.config,
-      );
+      const refused = invalidRequestProblem(error.validationContext, error.validation, request);
       return sendProblem(reply, refused.status, refused.detail);
     }
     if (error.validation) {

@@ -19,7 +19,6 @@ import { DealsFileError, readDealsFile } from '../../../account/deals-file.ts';
 import type { Auth } from '../../../auth/auth.ts';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/database.ts';
-import { sendProblem } from '../../problem.ts';
 
 /**
  * "Your data" (profile page):
@@ -123,13 +122,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       { parseAs: 'buffer', bodyLimit: config.maxImportBytes },
       (_request, body, done) => done(null, body),
     );
-    scope.setErrorHandler((error: { statusCode?: number; code?: string }, _request, reply) => {
+    scope.setErrorHandler((error: { statusCode?: number; code?: string }) => {
       if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        return sendProblem(
-          reply,
-          413,
-          ACCOUNT_MESSAGES.tooLarge(Math.floor(config.maxImportBytes / (1024 * 1024))),
-        );
+        const megabytes = Math.floor(config.maxImportBytes / (1024 * 1024));
+        throw app.httpErrors.payloadTooLarge(ACCOUNT_MESSAGES.tooLarge(megabytes));
       }
       throw error;
     });

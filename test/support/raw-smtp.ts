@@ -73,11 +73,28 @@ export class RawSmtpClient {
   async data(message: Buffer): Promise<string | null> {
     const go = await this.command('DATA');
     if (!go?.startsWith('354')) return go;
-    let text = message.toString('latin1').replace(/\r?\n/g, '\r\n');
-    if (!text.endsWith('\r\n')) text += '\r\n';
-    text = text.replace(/^\./gm, '..');
-    this.socket.write(Buffer.from(`${text}.\r\n`, 'latin1'));
+    this.socket.write(dataBlock(message));
     return this.reply(20_000);
+  }
+
+  /**
+   * One mail transaction with PIPELINING (RFC 2920: MAIL, RCPT and DATA in one write), the
+   * message already made into a DATA block (`dataBlock`): what a busy sending MTA does, at
+   * the least CPU on this side (the ingest benchmark's lean sender).
+   */
+  async pipelined(
+    from: string,
+    to: string,
+    block: Buffer,
+  ): Promise<{ code: number; reply: string }> {
+    this.socket.write(`MAIL FROM:<${from}>\r\nRCPT TO:<${to}>\r\nDATA\r\n`);
+    const replies: string[] = [];
+    for (let i = 0; i < 3; i++) replies.push((await this.reply(600_000)) ?? '');
+    const refused = replies.find((r, i) => !r.startsWith(i === 2 ? '354' : '250'));
+    if (refused !== undefined) return { code: Number(refused.slice(0, 3)), reply: refused };
+    this.socket.write(block);
+    const result = (await this.reply(600_000)) ?? '';
+    return { code: Number(result.slice(0, 3)), reply: result };
   }
 
   /**
@@ -131,4 +148,12 @@ export async function rawSend(
   } finally {
     client.close();
   }
+}
+
+/** A message as DATA sends it: CRLF line ends, dot-stuffed, ending in the lone dot. */
+export function dataBlock(message: Buffer): Buffer {
+  let text = message.toString('latin1').replace(/\r?\n/g, '\r\n');
+  if (!text.endsWith('\r\n')) text += '\r\n';
+  text = text.replace(/^\./gm, '..');
+  return Buffer.from(`${text}.\r\n`, 'latin1');
 }

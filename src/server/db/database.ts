@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { createStores, type Stores } from './stores.ts';
 import type { Tables } from './tables.ts';
 
@@ -19,20 +19,49 @@ export interface Transaction extends DbHandle, Stores {}
 
 /** The open store: Kysely, its dialect, and one store per table (stores.ts). */
 export interface Database extends DbHandle, Stores {
-  /** Runs `work` in one transaction; the stores it is given write through it. */
-  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in one transaction; the stores it is given write through it. With
+   * `durable: false` the commit does not wait for the disk (SQLite `synchronous = NORMAL`,
+   * PostgreSQL `synchronous_commit = off`): for writes that can be made again after a crash
+   * (a processed body: the raw message is kept and processing resumes at start). A crash may
+   * lose such a commit, never a durable one, nor one made before a later durable commit:
+   * the log is written in order, and a durable commit flushes everything before it.
+   */
+  transaction<T>(
+    work: (tx: Transaction) => Promise<T>,
+    options?: { durable?: boolean },
+  ): Promise<T>;
   close(): Promise<void>;
 }
 
 function withStores(db: Kysely<Tables>, dialect: Dialect): Database {
+  const run = <T>(on: Kysely<Tables>, work: (tx: Transaction) => Promise<T>) =>
+    on
+      .transaction()
+      .execute((trx) => work({ db: trx, dialect, ...createStores({ db: trx, dialect }) }));
   return {
     db,
     dialect,
     ...createStores({ db, dialect }),
-    transaction: (work) =>
-      db
-        .transaction()
-        .execute((trx) => work({ db: trx, dialect, ...createStores({ db: trx, dialect }) })),
+    transaction(work, options) {
+      if (options?.durable !== false) return run(db, work);
+      if (dialect === 'postgres') {
+        return run(db, async (tx) => {
+          await sql`set local synchronous_commit = off`.execute(tx.db);
+          return work(tx);
+        });
+      }
+      // SQLite's setting belongs to the connection and cannot change inside a transaction:
+      // hold the one connection, so that no other statement runs while it is lowered.
+      return db.connection().execute(async (conn) => {
+        await sql`pragma synchronous = normal`.execute(conn);
+        try {
+          return await run(conn, work);
+        } finally {
+          await sql`pragma synchronous = full`.execute(conn);
+        }
+      });
+    },
     close: () => db.destroy(),
   };
 }

@@ -304,47 +304,53 @@ export class Intake {
     const processed = items
       .flatMap((i) => (i.kind === 'processed' ? [i.item] : []))
       .sort((a, b) => compare(a.row.userId, b.row.userId) || compare(dedupeBase(a), dedupeBase(b)));
-    const events = await database.transaction(async (tx) => {
-      const out: { userId: string; event: EmailEvent }[] = [];
-      const fresh = await withoutRedeliveries(tx, rows);
-      await tx.emails.insertEmails(fresh);
-      for (const row of fresh) {
-        const email = toListItem({
-          id: row.id,
-          sender_name: row.senderName,
-          sender_email: row.senderEmail,
-          subject: row.subject,
-          received_at: row.receivedAt,
-          is_read: 0,
-          tag: row.tag,
-          state: STATE_PENDING,
-          preview: null,
-        });
-        out.push({ userId: row.userId, event: { type: 'email.created', email } });
-      }
-      for (const { row, fields } of processed) {
-        const listed = await tx.emails.markProcessed(row.id, fields);
-        if (!listed) continue;
-        // The row as the list shows it, preview line included.
-        out.push({ userId: row.userId, event: { type: 'email.processed', email: listed } });
-        const offerIds = await tx.offers.addFoundDeals({
-          userId: row.userId,
-          emailId: row.id,
-          messageId: row.messageId,
-          offers: fields.offers,
-          senderName: row.senderName,
-          senderEmail: row.senderEmail,
-          subject: row.subject,
-        });
-        if (offerIds.length) {
-          out.push({
-            userId: row.userId,
-            event: { type: 'offers.created', emailId: row.id, offerIds },
+    // Processed bodies alone need not wait for the disk: after a crash, processing resumes
+    // from the stored message (`resumePending`). Rows that answer a 250 always do.
+    const durable = rows.length > 0;
+    const events = await database.transaction(
+      async (tx) => {
+        const out: { userId: string; event: EmailEvent }[] = [];
+        const fresh = await withoutRedeliveries(tx, rows);
+        await tx.emails.insertEmails(fresh);
+        for (const row of fresh) {
+          const email = toListItem({
+            id: row.id,
+            sender_name: row.senderName,
+            sender_email: row.senderEmail,
+            subject: row.subject,
+            received_at: row.receivedAt,
+            is_read: 0,
+            tag: row.tag,
+            state: STATE_PENDING,
+            preview: null,
           });
+          out.push({ userId: row.userId, event: { type: 'email.created', email } });
         }
-      }
-      return out;
-    });
+        for (const { row, fields } of processed) {
+          const listed = await tx.emails.markProcessed(row.id, fields);
+          if (!listed) continue;
+          // The row as the list shows it, preview line included.
+          out.push({ userId: row.userId, event: { type: 'email.processed', email: listed } });
+          const offerIds = await tx.offers.addFoundDeals({
+            userId: row.userId,
+            emailId: row.id,
+            messageId: row.messageId,
+            offers: fields.offers,
+            senderName: row.senderName,
+            senderEmail: row.senderEmail,
+            subject: row.subject,
+          });
+          if (offerIds.length) {
+            out.push({
+              userId: row.userId,
+              event: { type: 'offers.created', emailId: row.id, offerIds },
+            });
+          }
+        }
+        return out;
+      },
+      { durable },
+    );
     // In order (a user's offers.created follows its email.processed, also in other
     // processes), without holding up the next commit.
     this.publishing = this.publishing.then(async () => {

@@ -106,6 +106,18 @@ export default tseslint.config(
     rules: {
       // No import cycles in src/ (import-x skips type-only imports: they vanish at run time).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Three levels up is another room: name it (#server/*, #shared/*, #web/*, #test/*).
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){3,}',
+              message: 'Import through #server/*, #shared/*, #web/* or #test/* instead.',
+            },
+          ],
+        },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from '../../../test/support/server-process.ts';
+import { startServer, type ServerProcess } from '#test/server-process.ts';
 import { STATE_READY } from '../db/emails.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from '#test/test-databases.ts';
 

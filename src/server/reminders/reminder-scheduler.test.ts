@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '#shared/offer-types.ts';
 import type { ReminderPushPayload, ReminderSettingsInput } from '#shared/reminder-types.ts';
-import { LocalPushService, type TestDevice } from '../../../test/support/web-push-endpoint.ts';
-import { SmtpSink } from '../../../test/support/smtp-sink.ts';
+import { LocalPushService, type TestDevice } from '#test/web-push-endpoint.ts';
+import { SmtpSink } from '#test/smtp-sink.ts';
 import { createLogger } from '../logger.ts';
 import { createMailer, type Mailer } from '../mail/outbound.ts';
 import { startTestApp, type TestApp, type TestUser } from '#test/test-app.ts';

@@ -14,11 +14,11 @@ import {
   everythingZip,
   partStream,
   type ExportProfile,
-} from '../../../account/export-archive.ts';
-import { DealsFileError, readDealsFile } from '../../../account/deals-file.ts';
-import type { Auth } from '../../../auth/auth.ts';
-import type { Config } from '../../../config.ts';
-import type { Database } from '../../../db/database.ts';
+} from '#server/account/export-archive.ts';
+import { DealsFileError, readDealsFile } from '#server/account/deals-file.ts';
+import type { Auth } from '#server/auth/auth.ts';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/database.ts';
 
 /**
  * "Your data" (profile page):

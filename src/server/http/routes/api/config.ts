@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PublicConfig } from '#shared/api-types.ts';
-import type { Config } from '../../../config.ts';
+import type { Config } from '#server/config.ts';
 
 /** What the web app needs to know about this installation; nothing secret. */
 export const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, opts) => {

@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailDetailQuerySchema, emailIdParamsSchema } from '#shared/email-types.ts';
-import type { Database } from '../../../db/database.ts';
-import { restoreRemoteImages } from '../../../mail/sanitize.ts';
+import type { Database } from '#server/db/database.ts';
+import { restoreRemoteImages } from '#server/mail/sanitize.ts';
 import { FIT_SCRIPT, FIT_SCRIPT_SOURCE } from './email-body-fit.ts';
 
 /**

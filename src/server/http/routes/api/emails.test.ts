@@ -6,7 +6,7 @@ import type {
   EmailListItem,
   EmailListPage,
 } from '#shared/email-types.ts';
-import type { Cursor } from '../../../domain/emails.ts';
+import type { Cursor } from '#server/domain/emails.ts';
 import { startMailTestApp, type MailTestApp } from '#test/mail-test-app.ts';
 import type { TestUser } from '#test/test-app.ts';
 import { testDialects } from '#test/test-databases.ts';

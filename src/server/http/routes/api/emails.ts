@@ -14,11 +14,11 @@ import {
 import { isBarcodeFormat } from '#shared/barcode-formats.ts';
 import { isCalendarDate } from '#shared/offer-rules.ts';
 import { OFFER_LIMITS } from '#shared/offer-types.ts';
-import type { Database } from '../../../db/database.ts';
-import { parseAttachments, toListItem, type EmailRow } from '../../../db/emails.ts';
-import { capText, type OfferRow } from '../../../db/offers.ts';
-import type { EventBus } from '../../../events/event-bus.ts';
-import { previewLine } from '../../../mail/preview.ts';
+import type { Database } from '#server/db/database.ts';
+import { parseAttachments, toListItem, type EmailRow } from '#server/db/emails.ts';
+import { capText, type OfferRow } from '#server/db/offers.ts';
+import type { EventBus } from '#server/events/event-bus.ts';
+import { previewLine } from '#server/mail/preview.ts';
 import { decodeCursor, encodeCursor } from '../../cursor.ts';
 
 /**

@@ -122,7 +122,7 @@ describe.each(testDialects())('GET /api/events (%s)', (dialect) => {
     const Fastify = (await import('fastify')).default;
     const sensible = (await import('@fastify/sensible')).default;
     const { installRequireUser } = await import('../../session.ts');
-    const { MemoryEventBus } = await import('../../../events/memory-event-bus.ts');
+    const { MemoryEventBus } = await import('#server/events/memory-event-bus.ts');
     const bus = new MemoryEventBus();
     const app = Fastify();
     await app.register(sensible);

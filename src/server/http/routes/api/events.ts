@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { EmailEvent } from '#shared/email-types.ts';
-import type { EventBus } from '../../../events/event-bus.ts';
+import type { EventBus } from '#server/events/event-bus.ts';
 
 /**
  * `GET /api/events`: the signed-in user's live events as Server-Sent Events.

@@ -3,10 +3,10 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import PostalMime from 'postal-mime';
 import { z } from 'zod';
-import type { Config } from '../../../config.ts';
-import { StorageError, type Intake } from '../../../intake/intake.ts';
-import type { FindRecipient, Recipient } from '../../../intake/recipients.ts';
-import { headerBlock } from '../../../mail/message-basics.ts';
+import type { Config } from '#server/config.ts';
+import { StorageError, type Intake } from '#server/intake/intake.ts';
+import type { FindRecipient, Recipient } from '#server/intake/recipients.ts';
+import { headerBlock } from '#server/mail/message-basics.ts';
 import { sendProblem } from '../../problem.ts';
 
 /**

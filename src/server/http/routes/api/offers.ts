@@ -11,8 +11,8 @@ import {
   type Offer,
   type OfferList,
 } from '#shared/offer-types.ts';
-import type { Database } from '../../../db/database.ts';
-import { type OfferRow } from '../../../db/offers.ts';
+import type { Database } from '#server/db/database.ts';
+import { type OfferRow } from '#server/db/offers.ts';
 import { issueMessage } from '../../invalid-request.ts';
 
 /**

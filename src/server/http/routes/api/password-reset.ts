@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isEmailIdentifier, normalizeUsername } from '#shared/account-rules.ts';
-import type { Auth } from '../../../auth/auth.ts';
-import type { Config } from '../../../config.ts';
-import type { Database } from '../../../db/database.ts';
-import type { Outbox } from '../../../outbox/outbox.ts';
+import type { Auth } from '#server/auth/auth.ts';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/database.ts';
+import type { Outbox } from '#server/outbox/outbox.ts';
 import { toFetchHeaders } from '../../fetch-bridge.ts';
 import { problem } from '../../problem.ts';
 

@@ -8,8 +8,8 @@ import {
   usernameProblem,
 } from '#shared/account-rules.ts';
 import { isReservedUsername } from '#shared/username.ts';
-import type { Config } from '../../../config.ts';
-import type { Database } from '../../../db/database.ts';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/database.ts';
 import type { RequestIssue } from '../../invalid-request.ts';
 
 /**

@@ -5,7 +5,7 @@ import {
   reminderSettingsInputSchema,
   type ReminderState,
 } from '#shared/reminder-types.ts';
-import type { Database } from '../../../db/database.ts';
+import type { Database } from '#server/db/database.ts';
 import type { RequestIssue } from '../../invalid-request.ts';
 
 /**

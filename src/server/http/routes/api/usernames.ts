@@ -4,8 +4,8 @@ import type { UsernameAvailability } from '#shared/api-types.ts';
 import { normalizeUsername } from '#shared/account-rules.ts';
 import { usernameSchema } from '#shared/account-schemas.ts';
 import { isReservedUsername } from '#shared/username.ts';
-import type { Config } from '../../../config.ts';
-import type { Database } from '../../../db/database.ts';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/database.ts';
 import { issueMessage } from '../../invalid-request.ts';
 
 /** The live availability indicator. Says only "free or not": never whose it is. */

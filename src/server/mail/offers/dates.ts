@@ -130,6 +130,11 @@ const EXPIRY_HINT_RE = new RegExp(
   'iu',
 );
 
+/** Whether a text may state an expiry at all (findExpiry's first look, on its own). */
+export function mayStateExpiry(text: string): boolean {
+  return EXPIRY_HINT_RE.test(text);
+}
+
 interface DateMention {
   start: number;
   end: number;

@@ -44,9 +44,22 @@ function shortLines(blocks: readonly Block[], a: number, b: number): boolean {
   return (blocks[a]?.text.length ?? 99) <= 40 && (blocks[b]?.text.length ?? 99) <= 40;
 }
 
+/**
+ * Each block's own discount, remembered: the rules ask again for the same blocks (a code's
+ * neighbours, the first discount of the mail). Keyed by the block object, so it lives as
+ * long as the extraction that made the blocks.
+ */
+const ownDiscounts = new WeakMap<Block, string | null>();
+
 export function blockDiscount(blocks: readonly Block[], i: number): string | null {
   const block = blocks[i];
-  return block && !block.footer ? discountIn(block.text, 0, block.text.length) : null;
+  if (!block || block.footer) return null;
+  let found = ownDiscounts.get(block);
+  if (found === undefined) {
+    found = discountIn(block.text, 0, block.text.length);
+    ownDiscounts.set(block, found);
+  }
+  return found;
 }
 
 export function joined(blocks: readonly Block[], from: number, to: number): string {

@@ -1,7 +1,12 @@
 import { findCodes } from './codes.ts';
 import { decodeImages } from './coupon-images.ts';
-import { dateOrderFor, findExpiry, sendContext, type SendContext } from './dates.ts';
-import { combineDiscounts, findDiscounts } from './discounts.ts';
+import {
+  dateOrderFor,
+  findExpiry,
+  mayStateExpiry,
+  sendContext,
+  type SendContext,
+} from './dates.ts';
 import {
   blockDiscount,
   discountAbove,
@@ -78,9 +83,12 @@ export function extractOffers(source: OfferSource, options: ExtractOptions = {})
     // The subject is never boilerplate ('Updates to our privacy policy' is what it is about).
     return { text: clean, footer: i > 0 && FOOTER_RE.test(clean) };
   });
-  const readable = blocks.filter((b) => !b.footer).map((b) => b.text);
-  const language = detectLanguage(readable.join(' '));
-  const order = dateOrderFor(language, readable.join(' '));
+  const readable = blocks
+    .filter((b) => !b.footer)
+    .map((b) => b.text)
+    .join(' ');
+  const language = detectLanguage(readable);
+  const order = dateOrderFor(language, readable);
   const ctx = sendContext(source.dateHeader);
   const markup = doc
     ? findMarkupOffers(doc.jsonLd, doc.microdata)
@@ -176,13 +184,17 @@ function isTransactional(blocks: readonly Block[]): boolean {
   return false;
 }
 
+/** Each table's common words, built once per thread. */
+const COMMON_WORDS = new Map(LANGUAGES.map((lang) => [lang, new Set(lang.commonWords)]));
+
 function detectLanguage(text: string): LanguageTable {
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   let best: LanguageTable = LANGUAGES[0] as LanguageTable;
   let bestScore = 0;
   for (const lang of LANGUAGES) {
-    const common = new Set(lang.commonWords);
-    const score = words.reduce((n, w) => n + (common.has(w) ? 1 : 0), 0);
+    const common = COMMON_WORDS.get(lang) as ReadonlySet<string>;
+    let score = 0;
+    for (const w of words) if (common.has(w)) score++;
     if (score > bestScore) {
       best = lang;
       bestScore = score;
@@ -206,7 +218,11 @@ function firstExpiry(
 ): string | null {
   // A stated end ('wraps up Monday', 'valid through 12/31') wins over a vague one ('this
   // weekend only'); the body first, then the subject ('Ends tonight!').
-  const ordered = [...blocks.slice(1), blocks[0]].filter((b): b is Block => !!b && !b.footer);
+  // Most blocks state no expiry at all: the cheap first look is taken once per block here
+  // rather than once per kind in findExpiry.
+  const ordered = [...blocks.slice(1), blocks[0]].filter(
+    (b): b is Block => !!b && !b.footer && mayStateExpiry(b.text),
+  );
   for (const kinds of ['stated', 'relative'] as const) {
     for (const block of ordered) {
       const found = findExpiry(block.text, ctx, order, kinds);
@@ -217,9 +233,8 @@ function firstExpiry(
 }
 
 function firstDiscount(blocks: readonly Block[]): string | null {
-  for (const block of blocks) {
-    if (block.footer) continue;
-    const found = combineDiscounts(findDiscounts(block.text));
+  for (let i = 0; i < blocks.length; i++) {
+    const found = blockDiscount(blocks, i);
     if (found) return found;
   }
   return null;

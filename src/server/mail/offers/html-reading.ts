@@ -172,6 +172,7 @@ export function readHtml(html: string): ReadDocument {
   let scriptText: string | null = null;
 
   function flush(): void {
+    if (current === '') return;
     const text = current.replace(/\s+/g, ' ').trim();
     current = '';
     if (text && blocks.length < MAX_BLOCKS) blocks.push({ text: text.slice(0, MAX_BLOCK_TEXT) });
@@ -181,11 +182,15 @@ export function readHtml(html: string): ReadDocument {
     {
       onopentag(name, attribs) {
         const style = attribs.style ?? '';
-        const classes = (attribs.class ?? '').toLowerCase().split(/\s+/);
         const hidden =
           'hidden' in attribs ||
           (style !== '' && HIDDEN_STYLE.test(style)) ||
-          (hidingClasses.size > 0 && classes.some((c) => hidingClasses.has(c)));
+          (hidingClasses.size > 0 &&
+            attribs.class !== undefined &&
+            attribs.class
+              .toLowerCase()
+              .split(/\s+/)
+              .some((c) => hidingClasses.has(c)));
         const skipped = SKIPPED_TAGS.has(name);
         const parentItem = items[items.length - 1] ?? null;
         const frame: Frame = {

@@ -96,8 +96,9 @@ export function requiredLiteral(pattern: string): string | null {
   return best.length >= MIN_LITERAL ? best.toLowerCase() : null;
 }
 
+/** Transitions by UTF-16 code unit: found literals are a superset of a code-point search's. */
 interface Node {
-  next: Map<string, number>;
+  next: Map<number, number>;
   fail: number;
   out: number[];
 }
@@ -109,7 +110,8 @@ export class LiteralAutomaton {
   constructor(literals: string[]) {
     literals.forEach((literal, id) => {
       let state = 0;
-      for (const ch of literal) {
+      for (let i = 0; i < literal.length; i++) {
+        const ch = literal.charCodeAt(i);
         let to = this.nodes[state]?.next.get(ch);
         if (to === undefined) {
           to = this.nodes.length;
@@ -139,20 +141,35 @@ export class LiteralAutomaton {
 
   search(text: string): Set<number> {
     const found = new Set<number>();
+    this.visit(text, (id) => {
+      found.add(id);
+      return false;
+    });
+    return found;
+  }
+
+  /**
+   * Calls `onFound` with the id of each literal found (an id may come more than once), in
+   * order of where it ends, until `onFound` returns true; returns whether it did.
+   */
+  visit(text: string, onFound: (id: number) => boolean): boolean {
+    const nodes = this.nodes;
     let state = 0;
-    for (const ch of text) {
+    for (let i = 0; i < text.length; i++) {
+      const ch = text.charCodeAt(i);
       for (;;) {
-        const to = this.nodes[state]?.next.get(ch);
+        const to = (nodes[state] as Node).next.get(ch);
         if (to !== undefined) {
           state = to;
           break;
         }
         if (state === 0) break;
-        state = this.nodes[state]?.fail ?? 0;
+        state = (nodes[state] as Node).fail;
       }
-      for (const id of this.nodes[state]?.out ?? []) found.add(id);
+      const out = (nodes[state] as Node).out;
+      for (let k = 0; k < out.length; k++) if (onFound(out[k] as number)) return true;
     }
-    return found;
+    return false;
   }
 }
 
@@ -192,9 +209,13 @@ export class PatternIndex {
   }
 
   test(text: string): boolean {
-    for (const id of this.automaton.search(text.toLowerCase())) {
-      if (this.byLiteral[id]?.some((re) => re.test(text))) return true;
-    }
-    return this.always?.test(text) ?? false;
+    // Each literal's regexes are tried once, as soon as the literal is found.
+    const tried = new Set<number>();
+    const matched = this.automaton.visit(text.toLowerCase(), (id) => {
+      if (tried.has(id)) return false;
+      tried.add(id);
+      return this.byLiteral[id]?.some((re) => re.test(text)) ?? false;
+    });
+    return matched || (this.always?.test(text) ?? false);
   }
 }

@@ -143,6 +143,13 @@ export function createTrackerMatcher(options: { disconnect: DisconnectMode }): T
       }
     });
 
+  // One scan for 'could any unwrapper apply' (most links pass none); only then each in turn,
+  // since the first that matches names the parameter. Without backreferences the union
+  // matches exactly when one of its members does.
+  const anyUnwrapper = clickUnwrappers.some(({ re }) => /\\[1-9k]/.test(re.source))
+    ? null
+    : anyOf(clickUnwrappers.map(({ re }) => re.source));
+
   let disconnectHosts: ReadonlySet<string> = new Set();
   if (options.disconnect !== 'off') {
     const files = ['noncommercial/disconnect-email.CC-BY-NC-SA-4.0.json'];
@@ -167,8 +174,10 @@ export function createTrackerMatcher(options: { disconnect: DisconnectMode }): T
     },
     trackedLink(rawUrl) {
       const url = rawUrl.slice(0, MAX_URL);
-      for (const { re, param } of clickUnwrappers) {
-        if (re.test(url)) return { destination: embeddedDestination(url, param) };
+      if (!anyUnwrapper || anyUnwrapper.test(url)) {
+        for (const { re, param } of clickUnwrappers) {
+          if (re.test(url)) return { destination: embeddedDestination(url, param) };
+        }
       }
       let tracked = clickHosts.test(url);
       if (!tracked && disconnectHosts.size) {

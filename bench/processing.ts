@@ -1,6 +1,7 @@
 /**
- * The processing benchmark: time per message (wall p50/p99, and CPU time per message) of everything done after the 250 (full
- * parse, sanitising, tracker removal, offer extraction), and of offer extraction alone.
+ * The processing benchmark: time per message (wall p50/p99, and the mean CPU time) of
+ * everything done after the 250 (full parse, sanitising, tracker removal, offer extraction),
+ * and of offer extraction alone.
  *
  *   npm run bench:processing                 500 bench promotions + the extraction corpus
  *   options: --messages 500

@@ -43,7 +43,10 @@ export function SignInForm({ identifier, onIdentifierChange, onForgotPassword }:
   );
 
   return (
+    // method="post": the form is in the page before its script runs (decision 021); a submit
+    // in that moment must not put the password in the address bar, as a GET would.
     <form
+      method="post"
       noValidate
       onSubmit={onSubmit}
       {...form.preload}

@@ -22,7 +22,7 @@ if (container.dataset.prerendered === window.location.pathname) {
   // is on screen already, and React takes it over rather than drawing it again.
   hydrateRoot(container, app);
 } else {
-  // (React empties the container on its first commit.)
+  // index.html's loading indicator stays until this first commit replaces it.
   const root = createRoot(container);
   // The first screen is committed before this script ends (and so before the page's load
   // event), rather than in a later task.

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
@@ -19,8 +20,11 @@ const app = (
 
 if (container.dataset.prerendered === window.location.pathname) {
   // The server sent this route's HTML, rendered at build time (`/` only, decision 021): it
-  // is on screen already, and React takes it over rather than drawing it again.
-  hydrateRoot(container, app);
+  // is on screen already, and React takes it over rather than drawing it again. In a
+  // transition, React hydrates in short slices rather than in one long task.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   // index.html's loading indicator stays until this first commit replaces it.
   const root = createRoot(container);

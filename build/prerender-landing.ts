@@ -66,15 +66,11 @@ export function landingPage(indexHtml: string, rendered: string): string {
   }
   const body = title ? rendered.slice(title.length) : rendered;
   if (!body.startsWith('<div')) throw new Error('The prerendered landing page is not one <div>');
-  // index.html's #root holds the loading indicator (the last element of <body>).
-  const start = indexHtml.indexOf('<div id="root">');
-  const end = indexHtml.lastIndexOf('</div>', indexHtml.indexOf('</body>')) + '</div>'.length;
-  if (start < 0 || end < start) throw new Error('index.html has no <div id="root">');
+  const slot = '<div id="root"></div>';
+  if (!indexHtml.includes(slot)) throw new Error(`index.html has no ${slot}`);
   const scripts = /<(script type="module"|link rel="modulepreload") /g;
   if (!scripts.test(indexHtml)) throw new Error('index.html names no module script');
-  const root = `<div id="root" data-prerendered="/">${body}</div>`;
-  return `${indexHtml.slice(0, start)}${root}${indexHtml.slice(end)}`.replace(
-    scripts,
-    '<$1 fetchpriority="low" ',
-  );
+  return indexHtml
+    .replace(scripts, '<$1 fetchpriority="low" ')
+    .replace(slot, `<div id="root" data-prerendered="/">${body}</div>`);
 }

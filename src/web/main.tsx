@@ -26,7 +26,6 @@ if (container.dataset.prerendered === window.location.pathname) {
     hydrateRoot(container, app);
   });
 } else {
-  // index.html's loading indicator stays until this first commit replaces it.
   const root = createRoot(container);
   // The first screen is committed before this script ends (and so before the page's load
   // event), rather than in a later task.

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
+import { prerenderLanding } from './build/prerender-landing.ts';
 import { pwaOptions } from './pwa.config.ts';
 
 /**
@@ -20,7 +21,14 @@ const reactRouterProduction = fileURLToPath(
  * started separately on port 3000 (`npm run serve`).
  */
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), precompress('dist/web')],
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA(pwaOptions),
+    precompress('dist/web'),
+    // dist/web/.vite/landing.html: `/` rendered to HTML, sent for `/` only (decision 021).
+    prerenderLanding('dist/web'),
+  ],
   resolve: {
     alias:
       command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],

@@ -290,6 +290,10 @@ test('no route logs an error or a Content-Security-Policy report', async ({ page
     offerTitle: 'Ten off',
     barcodeValue: 'TEN-OFF',
   });
+  // Signed in, the prerendered `/` hydrates and goes on to the dashboard (decision 021).
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.waitForLoadState('networkidle');
   for (const route of [
     '/dashboard',
     '/dashboard?tab=deals',

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { routeModulesFor } from '#shared/route-modules.ts';
+import { LANDING_PAGE_FILE } from '#shared/prerendered-pages.ts';
 
 interface ManifestChunk {
   file: string;
@@ -22,6 +23,9 @@ type Manifest = Record<string, ManifestChunk>;
  *
  * Pages are built once, at start, from Vite's manifest (dist/web/.vite/manifest.json).
  * Without a manifest (an older build) every route gets index.html as it is.
+ *
+ * `/` gets the landing page rendered at build time (dist/web/.vite/landing.html, decision
+ * 021) when the build has one: index.html with the page's HTML in `#root`.
  */
 export interface RouteHints {
   /** index.html with the hints for `pathname` (unchanged when there are none). */
@@ -59,6 +63,13 @@ export function loadRouteHints(webRoot: string): RouteHints {
   }
   const pages = new Map<string, Page>();
   const plainPage = compressed(indexHtml);
+  // `/` rendered at build time (build/prerender-landing.ts, decision 021), if the build made it.
+  let landingPage: Page | undefined;
+  try {
+    landingPage = compressed(fs.readFileSync(path.join(webRoot, LANDING_PAGE_FILE), 'utf8'));
+  } catch {
+    landingPage = undefined;
+  }
 
   /** A module and everything it imports statically, as manifest keys. */
   function closure(key: string, into = new Set<string>()): Set<string> {
@@ -91,6 +102,7 @@ export function loadRouteHints(webRoot: string): RouteHints {
 
   return {
     pageFor(pathname) {
+      if (pathname === '/' && landingPage) return landingPage;
       const route = routeModulesFor(pathname);
       if (!route) return plainPage;
       const key = route.pattern.source;

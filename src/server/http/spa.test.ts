@@ -37,6 +37,11 @@ describe('serving the built web app', () => {
         '_inbox.js': { file: 'assets/inbox-1.js' },
       }),
     );
+    // The landing page rendered at build time (build/prerender-landing.ts).
+    fs.writeFileSync(
+      path.join(webRoot, '.vite/landing.html'),
+      '<!doctype html><head><title>Dealbox</title></head><body><div id="root" data-prerendered="/"><h1>Landing</h1></div></body>',
+    );
     fs.writeFileSync(path.join(webRoot, 'assets/app-1234.js'), script);
     fs.writeFileSync(path.join(webRoot, 'assets/app-1234.js.br'), zlib.brotliCompressSync(script));
     installProblemHandlers(app);
@@ -88,6 +93,25 @@ describe('serving the built web app', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('sends the prerendered landing page for / only', async () => {
+    for (const url of ['/', '/?ref=mail']) {
+      const page = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain(
+        '<div id="root" data-prerendered="/"><h1>Landing</h1></div>',
+      );
+    }
+    for (const url of ['/dashboard', '/terms', '/nothing/here', '/.vite/landing.html']) {
+      const page = await app.inject({ url });
+      expect(page.body, url).not.toContain('Landing');
+      expect(page.body, url).toContain('<title>Dealbox</title>');
+    }
+    const landing = await app.inject({ url: '/' });
+    const shell = await app.inject({ url: '/nothing/here' });
+    expect(landing.headers.etag).not.toBe(shell.headers.etag);
   });
 
   it('falls back to index.html for app routes, never for the API', async () => {

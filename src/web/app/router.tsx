@@ -1,5 +1,4 @@
-import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
-import { registerNavigate } from '#web/lib/navigation.ts';
+import type { RouteObject } from 'react-router';
 import { LandingRoute } from './landing-route.tsx';
 import { PageLoader, RootLayout, RouteError } from './root-layout.tsx';
 
@@ -74,7 +73,11 @@ const publicRoutes: RouteObject[] = [
   },
 ];
 
-const routes: RouteObject[] = [
+/**
+ * The app's route table. The browser router is made from it in main.tsx; the build renders
+ * `/` from it to static HTML (prerender-landing.tsx, decision 021).
+ */
+export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     HydrateFallback: PageLoader,
@@ -88,10 +91,3 @@ const routes: RouteObject[] = [
     ],
   },
 ];
-
-const router = createBrowserRouter(routes);
-registerNavigate((to, options) => router.navigate(to, options));
-
-export function AppRouter() {
-  return <RouterProvider router={router} />;
-}

@@ -1,6 +1,6 @@
 /**
  * Lets code outside React components (the query cache's error handler) navigate through
- * the client router. `app/router.tsx` registers the router's navigate function at start.
+ * the client router. `main.tsx` registers the router's navigate function at start.
  */
 type Navigate = (to: string, options?: { replace?: boolean }) => Promise<void> | void;
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Logo } from '#web/components/logo.tsx';
 import { CtaSection } from './components/cta-section.tsx';
 import { DemoSection } from './components/demo-section.tsx';
@@ -17,6 +17,17 @@ export interface LandingPageProps {
   onGetStarted: () => void;
 }
 
+/**
+ * A section of the page as its own Suspense boundary. Nothing in it suspends (the lazy parts
+ * have their own boundaries), so it draws nothing of its own; it matters when React hydrates
+ * the page prerendered at build time (decision 021): each boundary is taken over in its own
+ * short, interruptible slice, rather than the whole page in one long task that would block
+ * the first taps. A tap on a part not yet hydrated hydrates that part first.
+ */
+function Part({ children }: { children: ReactNode }) {
+  return <Suspense>{children}</Suspense>;
+}
+
 /** `/`: what Dealbox is, with the auth form up top (spec section 1). */
 export function LandingPage({ mailDomain, authForm, onGetStarted }: LandingPageProps) {
   return (
@@ -28,14 +39,28 @@ export function LandingPage({ mailDomain, authForm, onGetStarted }: LandingPageP
         </div>
       </header>
       <main className="flex-1">
-        <HeroSection authForm={authForm} />
-        <FeaturesSection />
-        <HowItWorksSection />
-        <DemoSection mailDomain={mailDomain} />
-        <SeeItInActionSection />
-        <CtaSection onGetStarted={onGetStarted} />
+        <Part>
+          <HeroSection authForm={authForm} />
+        </Part>
+        <Part>
+          <FeaturesSection />
+        </Part>
+        <Part>
+          <HowItWorksSection />
+        </Part>
+        <Part>
+          <DemoSection mailDomain={mailDomain} />
+        </Part>
+        <Part>
+          <SeeItInActionSection />
+        </Part>
+        <Part>
+          <CtaSection onGetStarted={onGetStarted} />
+        </Part>
       </main>
-      <LandingFooter />
+      <Part>
+        <LandingFooter />
+      </Part>
     </div>
   );
 }

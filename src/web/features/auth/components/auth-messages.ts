@@ -4,11 +4,11 @@ import {
   PASSWORD_MESSAGES,
   USERNAME_MESSAGES,
 } from '#shared/account-rules.ts';
-import { isApiError } from '#web/lib/api-client.ts';
+import { GENERIC_ERROR_MESSAGE, isApiError } from '#web/lib/api-client.ts';
 
 /** Texts and checks the three auth forms share. */
 export const INVALID_CREDENTIALS = 'Invalid username or password';
-export const FALLBACK_ERROR = 'Something went wrong. Please try again.';
+export const FALLBACK_ERROR = GENERIC_ERROR_MESSAGE;
 export const IDENTIFIER_REQUIRED = IDENTIFIER_MESSAGES.required;
 export const INVALID_EMAIL = EMAIL_MESSAGES.invalid;
 

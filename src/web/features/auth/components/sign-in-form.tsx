@@ -2,11 +2,10 @@ import { useNavigate } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, FieldControl, FieldLabel, FieldMessage } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { isApiError } from '#web/lib/api-client.ts';
+import { GENERIC_ERROR_MESSAGE } from '#web/lib/api-client.ts';
 import { toastError, toastSuccess } from '#web/lib/notify.ts';
 import { useLazyForm } from '#web/lib/use-lazy-form.ts';
 import { signIn } from '../api/sign-in.ts';
-import { FALLBACK_ERROR, INVALID_CREDENTIALS, userMessage } from './auth-messages.ts';
 import { SubmitButton } from './submit-button.tsx';
 
 const loadSignInForm = async () => (await import('./sign-in-form-control.ts')).createSignInForm();
@@ -30,20 +29,23 @@ export function SignInForm({ identifier, onIdentifierChange, onForgotPassword }:
       try {
         await signIn(values);
       } catch (error) {
-        // A username that cannot exist is as unknown as one that does not.
-        const invalid =
-          isApiError(error) && (error.status === 401 || error.code === 'INVALID_USERNAME');
-        toastError(invalid ? INVALID_CREDENTIALS : userMessage(error));
+        // The form's control module is loaded by now (onValid runs only after it): its
+        // wording of refusals stays off the landing page's first load (decision 021).
+        const { signInErrorMessage } = await import('./sign-in-form-control.ts');
+        toastError(signInErrorMessage(error));
         return;
       }
       toastSuccess('Welcome back!');
       void navigate('/dashboard');
     },
-    () => toastError(FALLBACK_ERROR),
+    () => toastError(GENERIC_ERROR_MESSAGE),
   );
 
   return (
+    // method="post": the form is in the page before its script runs (decision 021); a submit
+    // in that moment must not put the password in the address bar, as a GET would.
     <form
+      method="post"
       noValidate
       onSubmit={onSubmit}
       {...form.preload}

@@ -3,6 +3,7 @@ import { E2E } from './support/ports.ts';
 import {
   expectAccessible,
   expectNoHorizontalScroll,
+  gotoLanding,
   latestMailedLink,
   newUser,
   signUpViaApi,
@@ -10,7 +11,7 @@ import {
 
 test.describe('landing page', () => {
   test('shows the pitch, the demo codes and the sample inbox', async ({ page }) => {
-    await page.goto('/');
+    await gotoLanding(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Demo: an address as CODE128 and a coupon as QR (140) plus CODE128, drawn as SVG/canvas.
     const demo = page.locator('[data-testid="demo"]');
@@ -41,7 +42,7 @@ test.describe('landing page', () => {
   });
 
   test('the call to action scrolls up and switches the form to sign-up', async ({ page }) => {
-    await page.goto('/');
+    await gotoLanding(page);
     await page.getByRole('button', { name: 'Sign in', exact: false }).first().isVisible();
     // Put the form in sign-in mode first, then use the call to action at the bottom.
     const toSignIn = page.getByRole('button', { name: 'Already have an account? Sign in' });
@@ -59,7 +60,7 @@ test.describe('landing page', () => {
 test.describe('accounts', () => {
   test('a new user signs up, signs out and signs back in by username', async ({ page }) => {
     const user = newUser();
-    await page.goto('/');
+    await gotoLanding(page);
     const toSignUp = page.getByRole('button', { name: "Don't have an account? Sign up" });
     if (await toSignUp.isVisible()) await toSignUp.click();
     await page.getByLabel('Email', { exact: true }).fill(user.email);
@@ -90,7 +91,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Welcome back!')).toBeVisible();
     // With a session, / goes straight to the dashboard.
-    await page.goto('/');
+    await gotoLanding(page);
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
@@ -98,7 +99,7 @@ test.describe('accounts', () => {
     const other = await browser.newContext();
     const owner = await signUpViaApi(await other.newPage(), 'owner');
     await other.close();
-    await page.goto('/');
+    await gotoLanding(page);
     const toSignUp = page.getByRole('button', { name: "Don't have an account? Sign up" });
     if (await toSignUp.isVisible()) await toSignUp.click();
     await page.getByLabel('New Username').fill(owner.username);
@@ -116,7 +117,7 @@ test.describe('accounts', () => {
     const user = await signUpViaApi(await setup.newPage(), 'forgetful');
     await setup.close();
 
-    await page.goto('/');
+    await gotoLanding(page);
     const toSignIn = page.getByRole('button', { name: 'Already have an account? Sign in' });
     if (await toSignIn.isVisible()) await toSignIn.click();
     await page.getByRole('button', { name: 'Forgot password?' }).click();
@@ -143,7 +144,7 @@ test.describe('accounts', () => {
     // The new password works from another browser.
     const other = await browser.newContext();
     const otherPage = await other.newPage();
-    await otherPage.goto('/');
+    await gotoLanding(otherPage);
     const again = otherPage.getByRole('button', { name: 'Already have an account? Sign in' });
     if (await again.isVisible()) await again.click();
     await otherPage.getByLabel('Email or Username').fill(user.email);
@@ -159,7 +160,7 @@ test.describe('accounts', () => {
   });
 
   test('Google sign-in asks for a username that cannot be dismissed', async ({ page }) => {
-    await page.goto('/');
+    await gotoLanding(page);
     await page.getByRole('button', { name: /Continue with Google/ }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     const modal = page.getByRole('dialog', { name: 'Choose Your Username' });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Offer } from '../src/shared/offer-types.ts';
-import { expectNoHorizontalScroll, signUpViaApi } from './support/fixtures.ts';
+import { expectNoHorizontalScroll, gotoLanding, signUpViaApi } from './support/fixtures.ts';
 import { sendMail, uniqueSubject, waitForEmails } from './support/mail.ts';
 import { BASE_URL } from './support/ports.ts';
 
@@ -251,7 +251,7 @@ test('a toast sits at the bottom, clear of the header, and leaves with its scree
 });
 
 test('an error toast from a form does not follow the user to the next screen', async ({ page }) => {
-  await page.goto('/');
+  await gotoLanding(page);
   await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
   await page.getByLabel('Email').fill('shopper😀@example.com');
   await page.getByLabel('New Username').fill('toastcheck');
@@ -291,7 +291,7 @@ test('no route logs an error or a Content-Security-Policy report', async ({ page
     barcodeValue: 'TEN-OFF',
   });
   // Signed in, the prerendered `/` hydrates and goes on to the dashboard (decision 021).
-  await page.goto('/');
+  await gotoLanding(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.waitForLoadState('networkidle');
   for (const route of [
@@ -315,7 +315,7 @@ test('no route logs an error or a Content-Security-Policy report', async ({ page
 });
 
 test('sign-in: Tab goes through the fields in the order they are seen', async ({ page }) => {
-  await page.goto('/');
+  await gotoLanding(page);
   const toSignIn = page.getByRole('button', { name: 'Already have an account? Sign in' });
   if (await toSignIn.isVisible()) await toSignIn.click();
   await page.getByLabel('Email or Username').focus();

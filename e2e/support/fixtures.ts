@@ -67,6 +67,15 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/**
+ * Opens the landing page and waits until React has taken over its prerendered HTML
+ * (decision 021): a click before that would not reach the app.
+ */
+export async function gotoLanding(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+}
+
 /** The page has no horizontal scroll (a 375 px layout that fits). */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(

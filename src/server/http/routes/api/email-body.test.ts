@@ -100,7 +100,9 @@ describe.each(testDialects())('GET /api/emails/:id/body (%s)', (dialect) => {
     // No script at all: the sandbox without allow-scripts, script-src 'none', none in the body.
     expect(csp).toMatch(/^sandbox allow-popups allow-popups-to-escape-sandbox;/);
     expect(csp).toContain("script-src 'none';");
-    expect(csp).not.toMatch(/allow-scripts|allow-same-origin|unsafe-eval|unsafe-hashes|nonce-|sha256-/);
+    expect(csp).not.toMatch(
+      /allow-scripts|allow-same-origin|unsafe-eval|unsafe-hashes|nonce-|sha256-/,
+    );
     expect(html).not.toContain('<script');
     // The opt-in that lets the page size the frame to this document (decision 024), in <head>.
     expect(html).toMatch(

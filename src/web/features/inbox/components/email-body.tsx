@@ -37,6 +37,30 @@ function afterLayout(run: () => void): void {
   requestAnimationFrame(() => requestAnimationFrame(run));
 }
 
+/** Whether this browser sizes frames to their documents (Chromium 154 and later). */
+const FRAME_SIZING =
+  typeof CSS !== 'undefined' &&
+  CSS.supports('frame-sizing', 'content-height') &&
+  CSS.supports('zoom', '0.5');
+
+/**
+ * Where frames cannot be sized to their documents: decision 006's fixed-height frame, which
+ * scrolls inside itself (a wide newsletter scrolls sideways in it too). Still no script.
+ */
+function FixedBodyFrame({ src }: { src: string }) {
+  return (
+    <iframe
+      title="Email content"
+      src={src}
+      sandbox="allow-popups allow-popups-to-escape-sandbox"
+      referrerPolicy="no-referrer"
+      className="-mx-4 block h-[70dvh] w-[calc(100%+2rem)] max-w-none border-y bg-white sm:mx-0 sm:w-full sm:rounded-xl sm:border"
+      data-testid="email-body-frame"
+      data-fitted="false"
+    />
+  );
+}
+
 function BodyFrame({ src, measureSrc }: { src: string; measureSrc: string }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -157,11 +181,15 @@ export function EmailBody({ email }: { email: EmailDetail }) {
 
       {hasHtml ? (
         // A new document (Show images) is measured and shown afresh.
-        <BodyFrame
-          key={String(showImages)}
-          src={emailBodyUrl(email.id, showImages)}
-          measureSrc={emailBodyUrl(email.id, false)}
-        />
+        FRAME_SIZING ? (
+          <BodyFrame
+            key={String(showImages)}
+            src={emailBodyUrl(email.id, showImages)}
+            measureSrc={emailBodyUrl(email.id, false)}
+          />
+        ) : (
+          <FixedBodyFrame src={emailBodyUrl(email.id, showImages)} />
+        )
       ) : hasText ? (
         <div
           className="rounded-xl border bg-card p-4 text-sm leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]"

@@ -138,10 +138,10 @@ test('opening an email marks it read and shows its body in the sandboxed frame; 
     );
 
     const frameElement = page.getByTestId('email-body-frame');
-    // No scripts at all and an opaque origin (decisions 006 and 024).
+    // Opaque origin; only the document's hash-pinned fit script runs (decision 009).
     await expect(frameElement).toHaveAttribute(
       'sandbox',
-      'allow-popups allow-popups-to-escape-sandbox',
+      'allow-scripts allow-popups allow-popups-to-escape-sandbox',
     );
     await expect(frameElement).toHaveAttribute('src', `/api/emails/${id}/body?images=0`);
     const frame = page.frameLocator('[data-testid="email-body-frame"]');

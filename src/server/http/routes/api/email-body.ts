@@ -3,21 +3,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailDetailQuerySchema, emailIdParamsSchema } from '#shared/email-types.ts';
 import type { Database } from '#server/db/database.ts';
 import { restoreRemoteImages } from '#server/mail/sanitize.ts';
+import { FIT_SCRIPT, FIT_SCRIPT_SOURCE } from './email-body-fit.ts';
 
 /**
  * `GET /api/emails/:id/body?images=0|1`: the email's body as a complete HTML document, for
- * the email page's `<iframe sandbox="allow-popups allow-popups-to-escape-sandbox">`.
+ * the email page's `<iframe sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox">`.
  *
  * The HTML was sanitised at intake (src/server/mail/sanitize.ts). This document is the
  * second and third wall: its own Content-Security-Policy replaces the app's, with `sandbox`
- * (no scripts, an opaque origin, whatever the embedding page says), no script, font, frame,
- * connect, form or base sources at all, and images only from `data:`/`cid:` unless the user
- * asked for remote images (`images=1`, which also restores the `data-remote-*` attributes the
- * pipeline left in place of `src`, `srcset` and `background`).
- *
- * The document opts in to Chromium's responsive iframes (`<meta name="responsive-embedded-
- * sizing">`): the embedding page reads its content width and height through `frame-sizing`
- * on the frame element, with no script in here (docs/decisions/024).
+ * (an opaque origin, whatever the embedding page says), one script allowed by its hash (the
+ * fit script, email-body-fit.ts: it zooms a wide newsletter to the frame and reports the
+ * height; docs/decisions/009) and no other, no font, frame, connect, form or base sources at
+ * all, and images only from `data:`/`cid:` unless the user asked for remote images
+ * (`images=1`, which also restores the `data-remote-*` attributes the pipeline left in place
+ * of `src`, `srcset` and `background`).
  *
  * Owner only: another user's email, an unknown id or a malformed id all answer 404.
  */
@@ -28,9 +27,9 @@ const NOT_FOUND = 'Email not found';
 export function bodyContentSecurityPolicy(showImages: boolean): string {
   const images = showImages ? 'img-src data: cid: https: http:' : 'img-src data: cid:';
   return [
-    'sandbox allow-popups allow-popups-to-escape-sandbox',
+    'sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox',
     "default-src 'none'",
-    "script-src 'none'",
+    `script-src ${FIT_SCRIPT_SOURCE}`,
     "style-src 'unsafe-inline'",
     images,
     'font-src data:',
@@ -46,6 +45,7 @@ const BASE_STYLESHEET = `
 html { background: #ffffff; color: #1f1d2b; -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
 body { display: flow-root; margin: 0; padding: 16px; font: 15px/1.55 system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; overflow-wrap: break-word; }
 img { max-width: 100% !important; height: auto !important; }
+table { max-width: 100% !important; }
 a { color: #5b21b6; }
 pre.dealbox-text { margin: 0; font: inherit; white-space: pre-wrap; overflow-wrap: anywhere; }
 p.dealbox-empty { margin: 0; color: #6b6880; font-style: italic; }
@@ -85,9 +85,6 @@ export function bodyDocument(content: string): string {
     '<html>',
     '<head>',
     '<meta charset="utf-8">',
-    // Lets the embedding page size the frame to this document (frame-sizing, decision 024).
-    // Any origin may read the size; only the app's own pages may embed it (frame-ancestors).
-    '<meta name="responsive-embedded-sizing" content="allow-origins=*">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="referrer" content="no-referrer">',
     '<base target="_blank">',
@@ -95,6 +92,7 @@ export function bodyDocument(content: string): string {
     '</head>',
     '<body>',
     content,
+    `<script>${FIT_SCRIPT}</script>`,
     '</body>',
     '</html>',
   ].join('\n');

@@ -1,147 +1,52 @@
 import { Image, ImageOff, ShieldCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { EmailDetail } from '#shared/email-types.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/utils.ts';
 import { emailBodyUrl } from '../api/get-email.ts';
 import { trackersLine } from './format.ts';
 
-/**
- * How the body frame is laid out (docs/decisions/024). The body document runs no script; it
- * opts in to Chromium's responsive iframes, and its frame takes its size from it through
- * `frame-sizing`, which Chromium reads once, when the document has loaded. Two loads:
- *
- * 1. measure: the frame, as wide as the column or more (`width: auto; min-width: 100%`), takes
- *    the document's content width (`frame-sizing: content-width`). A responsive email fills
- *    the column; a 620 px newsletter reports its 620 px and more. Always without remote
- *    images (they are at most as wide as their box), so a remote image is fetched only once.
- * 2. show: the frame gets that width as its layout width (never less than the column) and a
- *    CSS `zoom` of column ÷ width, so the newsletter is laid out as designed and scaled to the
- *    column, as a phone's mail app does, and a responsive email reflows at 1:1. It takes the
- *    document's content height (`frame-sizing: content-height`), measured with the frame at
- *    height 0 until its load (else the document is never shorter than the frame's default
- *    150 px): no inner scroll bar, no empty area.
- *
- * When the column's width changes (a phone turned, a window resized) both steps run again.
- */
-interface FrameLayout {
-  /** The column's width the layout was made for. */
-  column: number;
-  /** The frame's layout width, the email's content width or the column's. */
-  width: number;
-  zoom: number;
-}
-
-/** Waits for the frame's natural size, reported by its document at load, to reach layout. */
-function afterLayout(run: () => void): void {
-  requestAnimationFrame(() => requestAnimationFrame(run));
-}
-
-/** Whether this browser sizes frames to their documents (Chromium 154 and later). */
-const FRAME_SIZING =
-  typeof CSS !== 'undefined' &&
-  CSS.supports('frame-sizing', 'content-height') &&
-  CSS.supports('zoom', '0.5');
+/** The frame's height before its document reports one, and the bounds of what it may report. */
+const MIN_FRAME_HEIGHT = 48;
+const MAX_FRAME_HEIGHT = 200_000;
 
 /**
- * Where frames cannot be sized to their documents: decision 006's fixed-height frame, which
- * scrolls inside itself (a wide newsletter scrolls sideways in it too). Still no script.
+ * The height the body document reports (its fit script, src/server/http/routes/api/
+ * email-body-fit.ts), or null until it has. Only messages from this frame's own window are
+ * read, and only a finite number is taken from them.
  */
-function FixedBodyFrame({ src }: { src: string }) {
-  return (
-    <iframe
-      title="Email content"
-      src={src}
-      sandbox="allow-popups allow-popups-to-escape-sandbox"
-      referrerPolicy="no-referrer"
-      className="-mx-4 block h-[70dvh] w-[calc(100%+2rem)] max-w-none border-y bg-white sm:mx-0 sm:w-full sm:rounded-xl sm:border"
-      data-testid="email-body-frame"
-      data-fitted="false"
-    />
-  );
-}
-
-function BodyFrame({ src, measureSrc }: { src: string; measureSrc: string }) {
-  const boxRef = useRef<HTMLDivElement>(null);
-  const frameRef = useRef<HTMLIFrameElement>(null);
-  const [round, setRound] = useState(0);
-  const [layout, setLayout] = useState<FrameLayout | null>(null);
-  const [shown, setShown] = useState(false);
-  // The height the box keeps while the frame is (re)measured, so the page does not jump.
-  const [held, setHeld] = useState<number | null>(null);
-
+function useReportedHeight(frame: RefObject<HTMLIFrameElement | null>): number | null {
+  const [height, setHeight] = useState<number | null>(null);
   useEffect(() => {
-    const box = boxRef.current;
-    if (!box || !layout || typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver(() => {
-      if (Math.abs(box.clientWidth - layout.column) <= 1) return;
-      setHeld(box.offsetHeight);
-      setShown(false);
-      setLayout(null);
-      setRound((r) => r + 1);
-    });
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [layout]);
-
-  function onMeasured() {
-    afterLayout(() => {
-      const box = boxRef.current;
-      const frame = frameRef.current;
-      if (!box || !frame) return;
-      const column = box.clientWidth;
-      const width = Math.max(Math.ceil(frame.getBoundingClientRect().width), column);
-      setLayout({ column, width, zoom: column / width });
-    });
-  }
-
-  function onShown() {
-    afterLayout(() => {
-      setShown(true);
-      setHeld(null);
-    });
-  }
-
-  return (
-    // Edge to edge on a phone (every pixel of width counts for a 600 px newsletter).
-    <div
-      ref={boxRef}
-      className="-mx-4 overflow-hidden border-y bg-white sm:mx-0 sm:rounded-xl sm:border"
-      style={shown ? undefined : { minHeight: held ?? '60dvh' }}
-    >
-      <iframe
-        key={`${round}-${layout ? 'show' : 'measure'}`}
-        ref={frameRef}
-        title="Email content"
-        src={layout ? src : measureSrc}
-        sandbox="allow-popups allow-popups-to-escape-sandbox"
-        referrerPolicy="no-referrer"
-        onLoad={layout ? onShown : onMeasured}
-        style={layout ? { width: layout.width, zoom: layout.zoom } : undefined}
-        className={cn(
-          'block max-w-none border-0 bg-white',
-          layout
-            ? '[frame-sizing:content-height]'
-            : 'w-auto min-w-full [frame-sizing:content-width]',
-          !shown && 'h-0',
-        )}
-        data-testid="email-body-frame"
-        data-fitted={shown ? 'true' : 'false'}
-        data-zoom={layout ? layout.zoom.toFixed(3) : undefined}
-      />
-    </div>
-  );
+    function onMessage(event: MessageEvent) {
+      if (!frame.current || event.source !== frame.current.contentWindow) return;
+      const data: unknown = event.data;
+      if (typeof data !== 'object' || data === null) return;
+      const { type, height: reported } = data as { type?: unknown; height?: unknown };
+      if (type !== 'dealbox:body-size' || typeof reported !== 'number') return;
+      if (!Number.isFinite(reported)) return;
+      // The frame's own top and bottom borders are outside the document's viewport.
+      const borders = frame.current.offsetHeight - frame.current.clientHeight;
+      const content = Math.min(Math.max(Math.ceil(reported), MIN_FRAME_HEIGHT), MAX_FRAME_HEIGHT);
+      setHeight(content + Math.max(borders, 0));
+    }
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [frame]);
+  return height;
 }
 
 /**
- * The body: sanitised HTML in a sandboxed frame (no scripts, an opaque origin; the document
- * itself comes with a CSP that runs no script and allows no fetches but images the user asked
- * for), else the plain text, else 'No content'. The frame is as tall as its content and a
- * wide newsletter is zoomed to its width (docs/decisions/024). Above it, what privacy
+ * The body: sanitised HTML in a sandboxed frame (an opaque origin; the document itself comes
+ * with a CSP that runs only its own fit script and allows no fetches but images the user
+ * asked for), else the plain text, else 'No content'. The frame is as tall as its content and
+ * a wide newsletter is zoomed to its width (docs/decisions/009). Above it, what privacy
  * protection did for this email.
  */
 export function EmailBody({ email }: { email: EmailDetail }) {
   const [showImages, setShowImages] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const height = useReportedHeight(frameRef);
   const hasHtml = email.hasHtmlBody;
   const hasText = email.bodyText !== null && email.bodyText.trim() !== '';
 
@@ -180,16 +85,21 @@ export function EmailBody({ email }: { email: EmailDetail }) {
       </div>
 
       {hasHtml ? (
-        // A new document (Show images) is measured and shown afresh.
-        FRAME_SIZING ? (
-          <BodyFrame
-            key={String(showImages)}
-            src={emailBodyUrl(email.id, showImages)}
-            measureSrc={emailBodyUrl(email.id, false)}
-          />
-        ) : (
-          <FixedBodyFrame src={emailBodyUrl(email.id, showImages)} />
-        )
+        // Edge to edge on a phone (every pixel of width counts for a 600 px newsletter).
+        <iframe
+          ref={frameRef}
+          title="Email content"
+          src={emailBodyUrl(email.id, showImages)}
+          sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
+          referrerPolicy="no-referrer"
+          style={height === null ? undefined : { height }}
+          className={cn(
+            '-mx-4 block w-[calc(100%+2rem)] max-w-none border-y bg-white sm:mx-0 sm:w-full sm:rounded-xl sm:border',
+            height === null && 'h-[60dvh]',
+          )}
+          data-testid="email-body-frame"
+          data-fitted={height === null ? 'false' : 'true'}
+        />
       ) : hasText ? (
         <div
           className="rounded-xl border bg-card p-4 text-sm leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]"

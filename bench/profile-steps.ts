@@ -5,6 +5,8 @@
  * counts as busy: the table is wall time on each thread, not CPU time.
  *
  *   node --import tsx bench/profile-steps.ts bench/results/profile/*.cpuprofile
+ *   --flood: only the flood (the main thread's longest run of SMTP samples with no gap
+ *   over a second), without start-up, the drain of the backlog and the HTTP queries
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -79,7 +81,12 @@ function stepOf(stack: Frame[]): string {
   return 'other';
 }
 
-for (const file of process.argv.slice(2)) {
+const args = process.argv.slice(2);
+const floodOnly = args.includes('--flood');
+/** Sample times (ms from the profile's start) of the flood, from the main thread's profile. */
+let window: [number, number] | null = null;
+
+for (const file of args.filter((a) => !a.startsWith('--'))) {
   const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parentOf = new Map<number, number>();
@@ -92,15 +99,33 @@ for (const file of process.argv.slice(2)) {
     }
     return stack;
   };
-  const self = new Map<string, number>();
+  const samples: { at: number; ms: number; step: string }[] = [];
+  let at = profile.startTime / 1000;
   for (let i = 0; i < profile.samples.length; i++) {
     const id = profile.samples[i] as number;
-    if (!byId.has(id)) continue;
-    const step = stepOf(stackOf(id));
-    self.set(step, (self.get(step) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    at += ms;
+    if (byId.has(id)) samples.push({ at, ms, step: stepOf(stackOf(id)) });
+  }
+  if (floodOnly && !window) {
+    const smtp = samples.filter((s) => s.step === 'SMTP protocol (smtp-server)');
+    // The longest run of SMTP samples with no gap over a second.
+    let start = 0;
+    for (let i = 1; i <= smtp.length; i++) {
+      if (i < smtp.length && smtp[i]!.at - smtp[i - 1]!.at < 1000) continue;
+      const span: [number, number] = [smtp[start]!.at, smtp[i - 1]!.at];
+      if (!window || span[1] - span[0] > window[1] - window[0]) window = span;
+      start = i;
+    }
+  }
+  const self = new Map<string, number>();
+  for (const s of samples) {
+    if (floodOnly && window && (s.at < window[0] || s.at > window[1])) continue;
+    self.set(s.step, (self.get(s.step) ?? 0) + s.ms);
   }
   const busy = [...self].filter(([k]) => k !== '(idle)').reduce((n, [, v]) => n + v, 0);
-  const wall = (profile.endTime - profile.startTime) / 1000;
+  const wall =
+    floodOnly && window ? window[1] - window[0] : (profile.endTime - profile.startTime) / 1000;
   console.log(
     `\n${path.basename(file)}: ${fmt(busy / 1000, 1)} s busy of ${fmt(wall / 1000, 1)} s`,
   );

@@ -26,6 +26,8 @@ export interface ServerProcess {
   baseUrl: string;
   /** CPU seconds used so far by the process and all its threads (Linux /proc). */
   cpuSeconds(): number;
+  /** CPU seconds of its main thread alone (Linux /proc): the event loop's share. */
+  mainThreadCpuSeconds(): number;
   /** Resident memory now, in MB (Linux /proc). */
   rssMb(): number;
   /** Stops it at once, as a crash or `kill -9` would: nothing runs after. */
@@ -85,15 +87,8 @@ export async function startServer(
     httpPort,
     smtpPort,
     baseUrl,
-    cpuSeconds() {
-      try {
-        const stat = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8');
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        return (Number(fields[11]) + Number(fields[12])) / 100;
-      } catch {
-        return Number.NaN;
-      }
-    },
+    cpuSeconds: () => cpuSecondsOf(`/proc/${child.pid}/stat`),
+    mainThreadCpuSeconds: () => cpuSecondsOf(`/proc/${child.pid}/task/${child.pid}/stat`),
     rssMb() {
       try {
         const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
@@ -117,4 +112,15 @@ export async function startServer(
       });
     },
   };
+}
+
+/** utime + stime of a /proc stat file, in seconds (NaN where there is no /proc). */
+function cpuSecondsOf(statFile: string): number {
+  try {
+    const stat = fs.readFileSync(statFile, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }

@@ -4,21 +4,38 @@
  * for one each. When a batch fails, its items are retried one by one, so one bad item
  * never fails the others.
  */
+export interface BatcherOptions<T> {
+  maxBatch: number;
+  /** Items that may wait: a batch takes every other item first, and at most `maxLowPerBatch` of these. */
+  lowPriority?: (item: T) => boolean;
+  maxLowPerBatch?: number;
+  /**
+   * Batches written at once (default 1). With 2, the next batch is committed while the one
+   * before waits for the disk (SQLite's log sync runs off the event loop): the disk's
+   * latency is paid once per two batches' worth of arrivals instead of blocking them.
+   */
+  inFlight?: number;
+}
+
 export class Batcher<T> {
   private readonly items: { item: T; resolve: () => void; reject: (error: unknown) => void }[] = [];
-  private running = false;
+  private writing = 0;
+  private scheduled = false;
   private idleWaiters: (() => void)[] = [];
+  private readonly maxBatch: number;
+  private readonly lowPriority: (item: T) => boolean;
+  private readonly maxLowPerBatch: number;
+  private readonly inFlight: number;
 
-  /**
-   * @param lowPriority items that may wait: each batch takes every other item first (up to
-   *   `maxBatch`) and at most `maxLowPerBatch` of these.
-   */
   constructor(
     private readonly write: (items: T[]) => Promise<void>,
-    private readonly maxBatch: number,
-    private readonly lowPriority: (item: T) => boolean = () => false,
-    private readonly maxLowPerBatch = maxBatch,
-  ) {}
+    options: BatcherOptions<T>,
+  ) {
+    this.maxBatch = options.maxBatch;
+    this.lowPriority = options.lowPriority ?? (() => false);
+    this.maxLowPerBatch = options.maxLowPerBatch ?? options.maxBatch;
+    this.inFlight = Math.max(1, options.inFlight ?? 1);
+  }
 
   private take(): typeof this.items {
     const batch: typeof this.items = [];
@@ -41,42 +58,55 @@ export class Batcher<T> {
   submit(item: T): Promise<void> {
     return new Promise((resolve, reject) => {
       this.items.push({ item, resolve, reject });
-      if (!this.running) {
-        this.running = true;
-        // Let everything that arrived in this turn of the event loop join the batch.
-        setImmediate(() => void this.loop());
-      }
+      this.schedule();
     });
   }
 
   /** Resolves when nothing is waiting or being written. */
   idle(): Promise<void> {
-    if (!this.running) return Promise.resolve();
+    if (!this.busy) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
-  private async loop(): Promise<void> {
-    while (this.items.length) {
-      const batch = this.take();
-      try {
-        await this.write(batch.map((b) => b.item));
-        for (const b of batch) b.resolve();
-      } catch (error) {
-        if (batch.length === 1) {
-          batch[0]?.reject(error);
-          continue;
-        }
-        for (const b of batch) {
-          try {
-            await this.write([b.item]);
-            b.resolve();
-          } catch (single) {
-            b.reject(single);
-          }
+  private get busy(): boolean {
+    return this.writing > 0 || this.scheduled || this.items.length > 0;
+  }
+
+  /** Starts a batch at the end of this turn of the event loop, when a writer is free. */
+  private schedule(): void {
+    if (this.scheduled || this.writing >= this.inFlight || !this.items.length) return;
+    this.scheduled = true;
+    // Let everything that arrived in this turn of the event loop join the batch.
+    setImmediate(() => {
+      this.scheduled = false;
+      if (this.writing >= this.inFlight || !this.items.length) return;
+      this.writing++;
+      void this.writeBatch(this.take()).finally(() => {
+        this.writing--;
+        this.schedule();
+        if (!this.busy) for (const waiter of this.idleWaiters.splice(0)) waiter();
+      });
+      this.schedule();
+    });
+  }
+
+  private async writeBatch(batch: typeof this.items): Promise<void> {
+    try {
+      await this.write(batch.map((b) => b.item));
+      for (const b of batch) b.resolve();
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]?.reject(error);
+        return;
+      }
+      for (const b of batch) {
+        try {
+          await this.write([b.item]);
+          b.resolve();
+        } catch (single) {
+          b.reject(single);
         }
       }
     }
-    this.running = false;
-    for (const waiter of this.idleWaiters.splice(0)) waiter();
   }
 }

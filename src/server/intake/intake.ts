@@ -98,9 +98,11 @@ const MAX_PROCESSED_PER_BATCH = 8;
 export class Intake {
   private readonly log: Logger;
   /**
-   * Group committers. SQLite has one connection and one fsync per commit: the rows that
-   * answer a 250 and the processed bodies that arrive meanwhile share a transaction (a few
-   * bodies per batch, so that a 250 never waits behind a long list of them). PostgreSQL
+   * Group committers. SQLite has one connection and one log sync per durable commit (off the
+   * event loop, decision 027; two batches in flight, so the next commits while the one before
+   * waits for the disk): the rows that answer a 250 and the processed bodies that arrive
+   * meanwhile share a transaction (a few bodies per batch, so that a 250 never waits behind
+   * a long list of them). PostgreSQL
    * commits concurrently from a pool, and a processed body (with its trigram index entries)
    * is slower to write: there the 250 path has a committer of its own.
    */
@@ -120,15 +122,17 @@ export class Intake {
     this.maxBacklog = Math.max(1, options.maxBacklog ?? 5000);
     // One job per worker thread, and one more so a thread never idles between two jobs.
     this.jobs = new JobQueue(Math.max(1, options.workers.threads) + 1);
-    this.intakeWriter = new Batcher<WriteItem>(
-      (items) => this.write(items),
-      MAX_BATCH,
-      (item) => item.kind === 'processed',
-      MAX_PROCESSED_PER_BATCH,
-    );
+    this.intakeWriter = new Batcher<WriteItem>((items) => this.write(items), {
+      maxBatch: MAX_BATCH,
+      lowPriority: (item) => item.kind === 'processed',
+      maxLowPerBatch: MAX_PROCESSED_PER_BATCH,
+      inFlight: 2,
+    });
     this.processedWriter =
       options.database.dialect === 'postgres'
-        ? new Batcher<WriteItem>((items) => this.write(items), MAX_PROCESSED_PER_BATCH)
+        ? new Batcher<WriteItem>((items) => this.write(items), {
+            maxBatch: MAX_PROCESSED_PER_BATCH,
+          })
         : this.intakeWriter;
   }
 

@@ -6,7 +6,6 @@ import { sendMail, uniqueSubject, waitForEmails } from './support/mail.ts';
 import { BASE_URL } from './support/ports.ts';
 import { newUser } from './support/fixtures.ts';
 import { startProbeServer, type ProbeServer } from './support/probe-server.ts';
-import { FIT_SCRIPT } from '../src/server/http/routes/api/email-body-fit.ts';
 
 /**
  * Hostile HTML emails (e2e/support/testdata/hostile) opened in Chromium: nothing executes
@@ -43,23 +42,16 @@ const EXECUTION = /DEALBOX-XSS|alert\(|'alert\(\)'/i;
  * skeleton (meta charset/viewport/referrer, `<base target>` without href, the base style) is
  * not counted.
  */
-function findActiveContent(
-  root: Element,
-  { probeOrigin, fitScript }: { probeOrigin: string; fitScript: string },
-): string[] {
+function findActiveContent(root: Element, { probeOrigin }: { probeOrigin: string }): string[] {
   const found: string[] = [];
   const active =
     'script, iframe, frame, frameset, object, embed, applet, form, input, button, textarea, select, meta, base, link, svg, math, video, audio, source, track, portal, fencedframe, noscript';
   for (const el of root.querySelectorAll(active)) {
+    // The document has no script of its own (docs/decisions/024): any script is a finding.
     const skeleton =
-      (el.closest('head') !== null &&
-        ((el.tagName === 'META' && !el.hasAttribute('http-equiv')) ||
-          (el.tagName === 'BASE' && !el.hasAttribute('href')))) ||
-      // The document's own fit script (docs/decisions/009), recognised by its exact text.
-      (el.tagName === 'SCRIPT' &&
-        el.parentElement?.tagName === 'BODY' &&
-        el.attributes.length === 0 &&
-        el.textContent === fitScript);
+      el.closest('head') !== null &&
+      ((el.tagName === 'META' && !el.hasAttribute('http-equiv')) ||
+        (el.tagName === 'BASE' && !el.hasAttribute('href')));
     if (!skeleton) found.push(`<${el.tagName.toLowerCase()}>`);
   }
   for (const el of root.querySelectorAll('body, body *')) {
@@ -150,11 +142,10 @@ for (const sample of samples) {
     await page.goto(`/email/${id}`);
 
     const frameElement = page.getByTestId('email-body-frame');
-    // An opaque origin (never allow-same-origin); scripts only as the CSP allows: the fit
-    // script by its hash (docs/decisions/009).
+    // No scripts and an opaque origin (never allow-scripts, never allow-same-origin).
     await expect(frameElement).toHaveAttribute(
       'sandbox',
-      'allow-scripts allow-popups allow-popups-to-escape-sandbox',
+      'allow-popups allow-popups-to-escape-sandbox',
     );
     const frame = page.frameLocator('[data-testid="email-body-frame"]');
     await expect(frame.getByText(`SAMPLE-OK ${sample.name}`)).toBeVisible();
@@ -162,7 +153,7 @@ for (const sample of samples) {
     // What is left in the frame: nothing active, nothing that points at the probe.
     const leftovers = await frame
       .locator('html')
-      .evaluate(findActiveContent, { probeOrigin: probe.origin, fitScript: FIT_SCRIPT });
+      .evaluate(findActiveContent, { probeOrigin: probe.origin });
     expect(leftovers).toEqual([]);
 
     // Give anything that would fetch or run a moment to do it.
@@ -191,9 +182,7 @@ test('the detector sees what every sample carries when it is not sanitised', asy
     await page.setContent(sample.template.replaceAll('{{PROBE}}', nowhere), {
       waitUntil: 'domcontentloaded',
     });
-    const found = await page
-      .locator('html')
-      .evaluate(findActiveContent, { probeOrigin: nowhere, fitScript: FIT_SCRIPT });
+    const found = await page.locator('html').evaluate(findActiveContent, { probeOrigin: nowhere });
     expect(found.length, `${sample.name} raw`).toBeGreaterThan(0);
     await page.close();
   }

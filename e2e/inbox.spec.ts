@@ -138,12 +138,17 @@ test('opening an email marks it read and shows its body in the sandboxed frame; 
     );
 
     const frameElement = page.getByTestId('email-body-frame');
-    // Opaque origin; only the document's hash-pinned fit script runs (decision 009).
+    // No scripts at all and an opaque origin (decisions 006 and 024).
     await expect(frameElement).toHaveAttribute(
       'sandbox',
-      'allow-scripts allow-popups allow-popups-to-escape-sandbox',
+      'allow-popups allow-popups-to-escape-sandbox',
     );
-    await expect(frameElement).toHaveAttribute('src', `/api/emails/${id}/body?images=0`);
+    // Shown from a document laid out at the frame's width (decision 024).
+    await expect(frameElement).toHaveAttribute(
+      'src',
+      new RegExp(`^/api/emails/${id}/body\\?images=0&width=[1-9][0-9]*$`),
+    );
+    await expect(frameElement).toHaveAttribute('data-fitted', 'true');
     const frame = page.frameLocator('[data-testid="email-body-frame"]');
     await expect(frame.getByText('Fresh picks inside.')).toBeVisible();
     await expect(frame.getByRole('heading', { name: 'Spring collection' })).toBeVisible();
@@ -155,7 +160,10 @@ test('opening an email marks it read and shows its body in the sandboxed frame; 
     await expectNoHorizontalScroll(page);
 
     await page.getByRole('button', { name: 'Show images' }).click();
-    await expect(frameElement).toHaveAttribute('src', `/api/emails/${id}/body?images=1`);
+    await expect(frameElement).toHaveAttribute(
+      'src',
+      new RegExp(`^/api/emails/${id}/body\\?images=1&width=[1-9][0-9]*$`),
+    );
     await expect.poll(() => probe.requests).toContain('/hero.png');
     await expect(page.getByRole('button', { name: 'Show images' })).toHaveCount(0);
     await expect(frame.getByAltText('Spring hero')).toBeVisible();

@@ -146,6 +146,19 @@ export const emailDetailQuerySchema = z.object({
   images: z.enum(['0', '1', 'true', 'false']).optional(),
 });
 
+/** The widest layout the email page asks the body document for (`?width=`, decision 024). */
+export const EMAIL_BODY_LAYOUT_WIDTH_MAX = 4000;
+
+/** `GET /api/emails/:id/body`: remote images or not, and the width to lay the email out at. */
+export const emailBodyQuerySchema = emailDetailQuerySchema.extend({
+  width: z
+    .string()
+    .regex(/^[1-9][0-9]{0,3}$/)
+    .transform(Number)
+    .refine((width) => width <= EMAIL_BODY_LAYOUT_WIDTH_MAX)
+    .optional(),
+});
+
 export const markReadBodySchema = z.object({ isRead: z.boolean() }).strict();
 
 export const bulkDeleteBodySchema = z

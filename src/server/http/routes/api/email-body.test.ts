@@ -1,14 +1,12 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestUser } from '#test/test-app.ts';
 import { testDialects } from '#test/test-databases.ts';
-import { FIT_SCRIPT, FIT_SCRIPT_SOURCE } from './email-body-fit.ts';
 import { bodyContent, bodyContentSecurityPolicy, escapeHtml } from './email-body.ts';
 
-const FIT_HASH = `'sha256-${createHash('sha256').update(FIT_SCRIPT).digest('base64')}'`;
-const BLOCKED_CSP = `sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox; default-src 'none'; script-src ${FIT_HASH}; style-src 'unsafe-inline'; img-src data: cid:; font-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`;
-const IMAGES_CSP = `sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox; default-src 'none'; script-src ${FIT_HASH}; style-src 'unsafe-inline'; img-src data: cid: https: http:; font-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`;
+const BLOCKED_CSP = `sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src data: cid:; font-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`;
+const IMAGES_CSP = `sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src data: cid: https: http:; font-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`;
 
 /** What the intake pipeline leaves for an email with one blocked remote image. */
 const PROCESSED_HTML =
@@ -99,12 +97,17 @@ describe.each(testDialects())('GET /api/emails/:id/body (%s)', (dialect) => {
     // The app's own policy (frame-ancestors 'none', script-src 'self') is not sent alongside.
     const csp = String(response.headers['content-security-policy']);
     expect(csp).not.toContain("'self' 'none'");
-    // One script may run, by its hash: the fit script, at the end of the body, nothing else.
-    expect(csp).toContain(`script-src ${FIT_SCRIPT_SOURCE};`);
-    expect(csp).not.toMatch(/unsafe-eval|unsafe-hashes|nonce-|script-src[^;]*unsafe-inline/);
-    expect(csp).not.toContain('allow-same-origin');
-    expect(html).toContain(`<script>${FIT_SCRIPT}</script>\n</body>`);
-    expect(html.match(/<script/g)).toHaveLength(1);
+    // No script at all: the sandbox without allow-scripts, script-src 'none', none in the body.
+    expect(csp).toMatch(/^sandbox allow-popups allow-popups-to-escape-sandbox;/);
+    expect(csp).toContain("script-src 'none';");
+    expect(csp).not.toMatch(
+      /allow-scripts|allow-same-origin|unsafe-eval|unsafe-hashes|nonce-|sha256-/,
+    );
+    expect(html).not.toContain('<script');
+    // The opt-in that lets the page size the frame to this document (decision 024), in <head>.
+    expect(html).toMatch(
+      /<head>[^]*<meta name="responsive-embedded-sizing" content="allow-origins=\*">[^]*<\/head>/,
+    );
   });
 
   it('restores remote images and allows them in its policy only with images=1', async () => {
@@ -130,8 +133,8 @@ describe.each(testDialects())('GET /api/emails/:id/body (%s)', (dialect) => {
     expect(text.body).toContain(
       '<pre class="dealbox-text">Code &lt;SAVE10&gt; &amp; &quot;more&quot;\n&lt;script&gt;alert(1)&lt;/script&gt;</pre>',
     );
-    // The only script element is the document's own fit script.
-    expect(text.body.replace(`<script>${FIT_SCRIPT}</script>`, '')).not.toContain('<script>');
+    // No script element at all: the escaped text is text.
+    expect(text.body).not.toContain('<script>');
 
     const emptyId = await storeEmail(alice, { bodyHtml: null, bodyText: null });
     const empty = await getBody(alice, emptyId);
@@ -155,6 +158,24 @@ describe.each(testDialects())('GET /api/emails/:id/body (%s)', (dialect) => {
     const signedOut = await getBody(null, id);
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.body).not.toContain('shopper');
+  });
+
+  it('lays the document out at least as wide as width= asks, and only then', async () => {
+    const id = await storeEmail(alice, { bodyHtml: PROCESSED_HTML, bodyText: null });
+    const plain = await getBody(alice, id, '?images=0');
+    expectFrameHeaders(plain, BLOCKED_CSP);
+    expect(plain.body).not.toContain('min-width');
+    const wide = await getBody(alice, id, '?images=0&width=652');
+    expectFrameHeaders(wide, BLOCKED_CSP);
+    expect(wide.body).toMatch(/<head>[^]*<style>[^<]*html \{ min-width: 652px; \}<\/style>/);
+    const shown = await getBody(alice, id, '?images=1&width=375');
+    expectFrameHeaders(shown, IMAGES_CSP);
+    expect(shown.body).toContain('html { min-width: 375px; }');
+    // Only a whole number of pixels from 1 to 4000: nothing else reaches the stylesheet.
+    for (const width of ['0', '4001', '12.5', '10px', '1e3', '}html{color:red', '']) {
+      const response = await getBody(alice, id, `?images=0&width=${encodeURIComponent(width)}`);
+      expect(response.statusCode, width).toBe(400);
+    }
   });
 
   it('refuses an images value it does not know with 400', async () => {

@@ -1,22 +1,25 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emailDetailQuerySchema, emailIdParamsSchema } from '#shared/email-types.ts';
+import { emailBodyQuerySchema, emailIdParamsSchema } from '#shared/email-types.ts';
 import type { Database } from '#server/db/database.ts';
 import { restoreRemoteImages } from '#server/mail/sanitize.ts';
-import { FIT_SCRIPT, FIT_SCRIPT_SOURCE } from './email-body-fit.ts';
 
 /**
  * `GET /api/emails/:id/body?images=0|1`: the email's body as a complete HTML document, for
- * the email page's `<iframe sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox">`.
+ * the email page's `<iframe sandbox="allow-popups allow-popups-to-escape-sandbox">`.
  *
  * The HTML was sanitised at intake (src/server/mail/sanitize.ts). This document is the
  * second and third wall: its own Content-Security-Policy replaces the app's, with `sandbox`
- * (an opaque origin, whatever the embedding page says), one script allowed by its hash (the
- * fit script, email-body-fit.ts: it zooms a wide newsletter to the frame and reports the
- * height; docs/decisions/009) and no other, no font, frame, connect, form or base sources at
- * all, and images only from `data:`/`cid:` unless the user asked for remote images
- * (`images=1`, which also restores the `data-remote-*` attributes the pipeline left in place
- * of `src`, `srcset` and `background`).
+ * (no scripts, an opaque origin, whatever the embedding page says), no script, font, frame,
+ * connect, form or base sources at all, and images only from `data:`/`cid:` unless the user
+ * asked for remote images (`images=1`, which also restores the `data-remote-*` attributes the
+ * pipeline left in place of `src`, `srcset` and `background`).
+ *
+ * The document opts in to Chromium's responsive iframes (`<meta name="responsive-embedded-
+ * sizing">`): the embedding page reads its content width and height through `frame-sizing`
+ * on the frame element, with no script in here (docs/decisions/024). `width=` (CSS pixels)
+ * lays the document out at least that wide, so the height it reports does not depend on when
+ * its frame's width reaches it.
  *
  * Owner only: another user's email, an unknown id or a malformed id all answer 404.
  */
@@ -27,9 +30,9 @@ const NOT_FOUND = 'Email not found';
 export function bodyContentSecurityPolicy(showImages: boolean): string {
   const images = showImages ? 'img-src data: cid: https: http:' : 'img-src data: cid:';
   return [
-    'sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox',
+    'sandbox allow-popups allow-popups-to-escape-sandbox',
     "default-src 'none'",
-    `script-src ${FIT_SCRIPT_SOURCE}`,
+    "script-src 'none'",
     "style-src 'unsafe-inline'",
     images,
     'font-src data:',
@@ -45,7 +48,6 @@ const BASE_STYLESHEET = `
 html { background: #ffffff; color: #1f1d2b; -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
 body { display: flow-root; margin: 0; padding: 16px; font: 15px/1.55 system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; overflow-wrap: break-word; }
 img { max-width: 100% !important; height: auto !important; }
-table { max-width: 100% !important; }
 a { color: #5b21b6; }
 pre.dealbox-text { margin: 0; font: inherit; white-space: pre-wrap; overflow-wrap: anywhere; }
 p.dealbox-empty { margin: 0; color: #6b6880; font-style: italic; }
@@ -79,20 +81,31 @@ export function bodyContent(
   return '<p class="dealbox-empty">No content</p>';
 }
 
-export function bodyDocument(content: string): string {
+/**
+ * The document at `layoutWidth` CSS pixels or more, whatever width its frame has yet: Chromium
+ * may take the size it reports to the page at load from a layout made before the frame's width
+ * reached the document's process, at 0 px, where every word is on its own line (decision 024).
+ */
+function layoutWidthRule(layoutWidth: number | undefined): string {
+  return layoutWidth === undefined ? '' : ` html { min-width: ${layoutWidth}px; }`;
+}
+
+export function bodyDocument(content: string, layoutWidth?: number): string {
   return [
     '<!doctype html>',
     '<html>',
     '<head>',
     '<meta charset="utf-8">',
+    // Lets the embedding page size the frame to this document (frame-sizing, decision 024).
+    // Any origin may read the size; only the app's own pages may embed it (frame-ancestors).
+    '<meta name="responsive-embedded-sizing" content="allow-origins=*">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="referrer" content="no-referrer">',
     '<base target="_blank">',
-    `<style>${BASE_STYLESHEET}</style>`,
+    `<style>${BASE_STYLESHEET}${layoutWidthRule(layoutWidth)}</style>`,
     '</head>',
     '<body>',
     content,
-    `<script>${FIT_SCRIPT}</script>`,
     '</body>',
     '</html>',
   ].join('\n');
@@ -118,22 +131,25 @@ export const emailBodyRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
   app.get(
     '/api/emails/:id/body',
     {
-      schema: { params: emailIdParamsSchema, querystring: emailDetailQuerySchema },
+      schema: { params: emailIdParamsSchema, querystring: emailBodyQuerySchema },
       config: {
         invalid: {
           params: { status: 404, detail: NOT_FOUND },
-          querystring: { detail: 'images: expected 0 or 1' },
+          querystring: { detail: 'images: expected 0 or 1; width: expected 1 to 4000' },
         },
       },
     },
     async (request, reply) => {
       const row = await database.emails.findEmail(request.user.id, request.params.id);
       if (!row) throw app.httpErrors.notFound(NOT_FOUND);
-      const { images } = request.query;
+      const { images, width } = request.query;
       const showImages = images === '1' || images === 'true';
       setFrameHeaders(reply, showImages);
       return reply.send(
-        bodyDocument(bodyContent({ bodyHtml: row.body_html, bodyText: row.body_text }, showImages)),
+        bodyDocument(
+          bodyContent({ bodyHtml: row.body_html, bodyText: row.body_text }, showImages),
+          width,
+        ),
       );
     },
   );

@@ -37,7 +37,9 @@ export function useEmail(id: string) {
 
 /**
  * The body as a sandboxed document (src/server/http/routes/api/email-body.ts): the frame's
- * `src`. `images` asks for the remote images the intake blocked.
+ * `src`. `images` asks for the remote images the intake blocked; `width` has it laid out at
+ * least that many CSS pixels wide (docs/decisions/024).
  */
-export const emailBodyUrl = (id: string, images: boolean) =>
-  `/api/emails/${encodeURIComponent(id)}/body?images=${images ? 1 : 0}`;
+export const emailBodyUrl = (id: string, images: boolean, width?: number) =>
+  `/api/emails/${encodeURIComponent(id)}/body?images=${images ? 1 : 0}` +
+  (width === undefined ? '' : `&width=${width}`);

@@ -11,13 +11,14 @@ interface ChunkingContextLike {
 }
 
 /**
- * Modules the static import graph puts on the landing page only through a barrel import
- * (`get-config.ts` imports `queryOptions` from `@tanstack/react-query`, `button.tsx` imports
- * `Slot` from `radix-ui`, icons come from `lucide-react`) but which the landing page's
- * bundle does not contain: without them here Rolldown gives each its own small chunk
- * (Radix Tabs and its helpers, four icons, TanStack Query's hooks). Named one by one: a
- * module the landing page does load must never be listed (it would load this chunk on `/`,
- * which `npm run bench:landing` shows at once: ~+48 KB).
+ * The static import graph reaches these from the landing page only through barrel imports
+ * whose values `/` never uses (`get-config.ts` imports `queryOptions` from
+ * `@tanstack/react-query` for the signed-in screens; icons come from `lucide-react`'s
+ * index), so the graph alone would keep them out of the dashboard's chunk. Decision 016:
+ * the public screens never load TanStack Query. Icons are named one by one: one the landing
+ * page does load must never be listed (`/` would then load the whole chunk, which
+ * `npm run bench:landing` shows at once). The barrel files and `queryOptions` (what
+ * `get-config.ts` names) stay where Rolldown puts them.
  */
 const TANSTACK = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 const SIGNED_IN_ICONS =
@@ -27,14 +28,16 @@ const LEFT_TO_ROLLDOWN = [/[\\/]index\.js$/, /[\\/]queryOptions\.js$/];
 /**
  * One chunk for the dashboard's first screen (issue 11, decision 026): the modules the
  * dashboard route (`app/dashboard-route.tsx`, under `app/query-layout.tsx`) imports
- * statically that the app's entry (`main.tsx`, the landing page) does not. Left to itself
- * Rolldown splits them into ~18 small shared chunks; over HTTP/1.1 (six connections) each
- * is one more request in line before the dashboard can draw its first row.
+ * statically that no public screen loads (the landing page, or later the sign-up form, the
+ * landing page's sample inbox, terms, reset password). Left to itself Rolldown split them
+ * into ~18 small shared chunks; over HTTP/1.1 (six connections) each is one more request in
+ * line before the dashboard can draw its first row. What the public screens share with the
+ * dashboard keeps Rolldown's own chunks (Radix Tabs, a badge, an icon, a debounce hook).
  *
- * A Rolldown `codeSplitting` group with `includeDependenciesRecursively: false`, so modules
- * the entry loads are not pulled in with the ones captured, and the landing page's
- * JavaScript stays as it is (`npm run bench:landing` checks it). Lazily loaded parts of the
- * dashboard (the Deals tab, dialogs) stay out: they are not static imports of the route.
+ * A Rolldown `codeSplitting` group with `includeDependenciesRecursively: false`, so what the
+ * captured modules import from the entry's chunks stays there. The other signed-in screens
+ * load this chunk too (they share most of it). Lazily loaded parts of the dashboard (the
+ * Deals tab, dialogs) stay out: they are not static imports of the route.
  */
 export function dashboardChunkGroup(root: string) {
   const entry = path.resolve(root, 'src/web/main.tsx');

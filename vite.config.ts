@@ -3,7 +3,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { dashboardChunkGroup } from './build/dashboard-chunk.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderLanding } from './build/prerender-landing.ts';
 import { pwaOptions } from './pwa.config.ts';
@@ -41,12 +40,6 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     // Budget: the landing page loads at most 120 KB of gzipped JavaScript.
     chunkSizeWarningLimit: 400,
-    rolldownOptions: {
-      output: {
-        // The dashboard's first screen in one chunk, not ~18 (build/dashboard-chunk.ts).
-        codeSplitting: { groups: [dashboardChunkGroup(process.cwd())] },
-      },
-    },
   },
   server: {
     proxy: {

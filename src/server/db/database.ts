@@ -37,7 +37,8 @@ export interface Database extends DbHandle, Stores {
 /**
  * How a SQLite transaction waits for the disk. `syncLog` resolves once everything committed
  * before it was called is on disk (the WAL fdatasynced in libuv's thread pool, so the event
- * loop goes on meanwhile; concurrent callers share one sync). Null on PostgreSQL.
+ * loop goes on meanwhile; concurrent callers share one sync). Null on PostgreSQL, whose
+ * commit waits for its own log (`synchronous_commit`).
  */
 interface LogSync {
   syncLog(): Promise<void>;
@@ -54,7 +55,7 @@ function withStores(db: Kysely<Tables>, dialect: Dialect, log: LogSync | null): 
     ...createStores({ db, dialect }),
     async transaction(work, options) {
       const durable = options?.durable !== false;
-      if (dialect === 'postgres' || !log) {
+      if (!log) {
         if (durable) return run(db, work);
         return run(db, async (tx) => {
           await sql`set local synchronous_commit = off`.execute(tx.db);
@@ -95,7 +96,9 @@ function walSync(walFile: string): LogSync & { close(): void } {
       try {
         fd ??= fs.openSync(walFile, 'r+');
       } catch (error) {
-        reject(error as Error);
+        // No log yet: nothing has been committed through it, so nothing to sync.
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') resolve();
+        else reject(error as Error);
         return;
       }
       fs.fdatasync(fd, (error) => (error ? reject(error) : resolve()));

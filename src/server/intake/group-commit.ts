@@ -1,9 +1,3 @@
-/**
- * Group commit: items submitted while a batch is being written go together into the next
- * one, so concurrent messages share one transaction (and one fsync) instead of queueing
- * for one each. When a batch fails, its items are retried one by one, so one bad item
- * never fails the others.
- */
 export interface BatcherOptions<T> {
   maxBatch: number;
   /** Items that may wait: a batch takes every other item first, and at most `maxLowPerBatch` of these. */
@@ -17,6 +11,12 @@ export interface BatcherOptions<T> {
   inFlight?: number;
 }
 
+/**
+ * Group commit: items submitted while a batch is being written go together into the next
+ * one, so concurrent messages share one transaction (and one sync to disk) instead of queueing
+ * for one each. When a batch fails, its items are retried one by one, so one bad item
+ * never fails the others.
+ */
 export class Batcher<T> {
   private readonly items: { item: T; resolve: () => void; reject: (error: unknown) => void }[] = [];
   private writing = 0;

@@ -1,0 +1,21 @@
+#!/bin/bash
+# A/B of the intake: this checkout's bench/ingest.ts run against the server of another
+# checkout ("before") and of this one ("after"), alternating, so both see the same machine.
+# The bench starts the server of its working directory (src/server/main.ts).
+#
+#   git worktree add /tmp/before <commit> && cp -al node_modules /tmp/before/
+#   bash bench/ingest-ab.sh /tmp/before 3 --runs 1:300,10:2000,50:2000 --paced 100,300 --mailbox 0
+#   then: node --import tsx bench/ingest-median.ts <each side's saved bench/results/*.json>
+#
+# With --postgres, DATABASE_URL defaults to the local test database.
+set -u
+before=$(cd "$1" && pwd); rounds=$2; shift 2
+after=$(cd "$(dirname "$0")/.." && pwd)
+export DATABASE_URL=${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}
+for i in $(seq 1 "$rounds"); do
+  for dir in "$before" "$after"; do
+    echo "=== $(date +%T) load $(cut -d' ' -f1-3 /proc/loadavg) $dir $*"
+    (cd "$dir" && timeout 900 node --import tsx "$after/bench/ingest.ts" "$@") 2>&1 |
+      grep -E "^(run|flood|paced|sustained|Saved)"
+  done
+done

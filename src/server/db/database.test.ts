@@ -66,7 +66,7 @@ describe.each(testDialects())('transactions that need not wait for the disk (%s)
 });
 
 /** SQLite: a durable transaction resolves only once the log is synced, off the event loop. */
-describe.runIf(testDialects().includes('sqlite'))('SQLite durable commits (decision 027)', () => {
+describe('SQLite durable commits (decision 027)', () => {
   let test: TestDatabase;
   beforeAll(async () => {
     test = await createTestDatabase('sqlite');

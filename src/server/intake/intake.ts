@@ -102,9 +102,9 @@ export class Intake {
    * event loop, decision 027; two batches in flight, so the next commits while the one before
    * waits for the disk): the rows that answer a 250 and the processed bodies that arrive
    * meanwhile share a transaction (a few bodies per batch, so that a 250 never waits behind
-   * a long list of them). PostgreSQL
-   * commits concurrently from a pool, and a processed body (with its trigram index entries)
-   * is slower to write: there the 250 path has a committer of its own.
+   * a long list of them). PostgreSQL commits concurrently from a pool, and a processed body
+   * (with its trigram index entries) is slower to write: there the 250 path has a committer of
+   * its own.
    */
   private readonly intakeWriter: Batcher<WriteItem>;
   private readonly processedWriter: Batcher<WriteItem>;

@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
 import { prerenderLanding } from './build/prerender-landing.ts';
+import { scriptsAfterFirstPaint } from './build/scripts-after-first-paint.ts';
 import { pwaOptions } from './pwa.config.ts';
 
 /**
@@ -25,6 +26,8 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     VitePWA(pwaOptions),
+    // No first paint waits for a script (decision 028).
+    scriptsAfterFirstPaint(),
     precompress('dist/web'),
     // dist/web/.vite/landing.html: `/` rendered to HTML, sent for `/` only (decision 021).
     prerenderLanding('dist/web'),

@@ -55,9 +55,6 @@ export function prerenderLanding(outDir: string): Plugin {
  * index.html with the rendered landing page in `#root`. React hoists the page's `<title>`
  * to the front of its output; index.html's `<head>` must already carry the same title, and
  * the copy is dropped (the browser keeps one title, as it does without the prerender).
- *
- * The page's scripts (the entry and its modulepreloads) are fetched at low priority: the
- * first paint no longer needs them, so the stylesheet goes first on a slow connection.
  */
 export function landingPage(indexHtml: string, rendered: string): string {
   const title = /^<title>[^<]*<\/title>/.exec(rendered)?.[0];
@@ -66,11 +63,9 @@ export function landingPage(indexHtml: string, rendered: string): string {
   }
   const body = title ? rendered.slice(title.length) : rendered;
   if (!body.startsWith('<div')) throw new Error('The prerendered landing page is not one <div>');
-  const slot = '<div id="root"></div>';
-  if (!indexHtml.includes(slot)) throw new Error(`index.html has no ${slot}`);
-  const scripts = /<(script type="module"|link rel="modulepreload") /g;
-  if (!scripts.test(indexHtml)) throw new Error('index.html names no module script');
-  return indexHtml
-    .replace(scripts, '<$1 fetchpriority="low" ')
-    .replace(slot, `<div id="root" data-prerendered="/">${body}</div>`);
+  // `#root` holds the page loader drawn before any script runs (index.html); the landing
+  // page takes its place.
+  const slot = /<div id="root">.*<\/div>(?=\s*<\/body>)/s;
+  if (!slot.test(indexHtml)) throw new Error('index.html has no <div id="root"> before </body>');
+  return indexHtml.replace(slot, () => `<div id="root" data-prerendered="/">${body}</div>`);
 }

@@ -8,6 +8,7 @@ import type { BarcodeFormat } from './barcode-formats.ts';
  */
 
 import {
+  EMAIL_BODY_LAYOUT_WIDTH_MAX,
   EMAIL_BULK_DELETE_MAX,
   EMAIL_PAGE_SIZE_DEFAULT,
   EMAIL_PAGE_SIZE_MAX,
@@ -15,6 +16,7 @@ import {
 } from './email-limits.ts';
 
 export {
+  EMAIL_BODY_LAYOUT_WIDTH_MAX,
   EMAIL_BULK_DELETE_MAX,
   EMAIL_PAGE_SIZE_DEFAULT,
   EMAIL_PAGE_SIZE_MAX,
@@ -145,9 +147,6 @@ export const emailIdParamsSchema = z.object({
 export const emailDetailQuerySchema = z.object({
   images: z.enum(['0', '1', 'true', 'false']).optional(),
 });
-
-/** The widest layout the email page asks the body document for (`?width=`, decision 024). */
-export const EMAIL_BODY_LAYOUT_WIDTH_MAX = 4000;
 
 /** `GET /api/emails/:id/body`: remote images or not, and the width to lay the email out at. */
 export const emailBodyQuerySchema = emailDetailQuerySchema.extend({

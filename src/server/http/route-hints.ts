@@ -89,7 +89,9 @@ export function loadRouteHints(webRoot: string): RouteHints {
       for (const key of closure(module)) if (!loaded.has(key)) chunks.add(key);
     }
     const links = [...chunks].map(
-      (key) => `<link rel="modulepreload" crossorigin href="/${manifest?.[key]?.file}">`,
+      // Low priority, as index.html's own scripts (decision 028): the first paint is HTML.
+      (key) =>
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest?.[key]?.file}">`,
     );
     // `crossorigin` (anonymous): the same mode and credentials as the app's own fetch(), so
     // the browser hands the preloaded answer to it instead of asking twice.

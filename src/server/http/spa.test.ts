@@ -69,10 +69,10 @@ describe('serving the built web app', () => {
     const page = await app.inject({ url: '/dashboard?tab=deals' });
     const links = [...page.body.matchAll(/<link [^>]*>/g)].map((m) => m[0]);
     expect(links).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/query-layout-1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/query-1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/dashboard-route-1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/inbox-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/query-layout-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/query-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/dashboard-route-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/inbox-1.js">',
       '<link rel="preload" as="fetch" crossorigin href="/api/profile">',
       '<link rel="preload" as="fetch" crossorigin href="/api/emails">',
     ]);

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { EMAIL_BODY_LAYOUT_WIDTH_MAX, type EmailDetail } from '#shared/email-types.ts';
+import { EMAIL_BODY_LAYOUT_WIDTH_MAX } from '#shared/email-limits.ts';
+import type { EmailDetail } from '#shared/email-types.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 
 /**

@@ -103,7 +103,11 @@ try {
   for (let run = 1; run <= runs; run++) {
     for (const page of Object.keys(results)) {
       const headers = page === '/dashboard' ? { Cookie: cookie } : undefined;
-      const report = await lighthouse(`${origin}${page}`, headers, run);
+      const report = await lighthouse(`${origin}${page}`, headers, run).catch((error: Error) => {
+        // Lighthouse now and then loses a run's trace (NO_NAVSTART): one more try, said aloud.
+        console.log(`run ${run} ${page} failed (${error.message}); running it once more`);
+        return lighthouse(`${origin}${page}`, headers, run);
+      });
       (results[page] as LighthouseReport[]).push(report);
       console.log(
         `run ${run} ${page.padEnd(10)} ${CATEGORIES.map((c) => `${c} ${score(report, c)}`).join('  ')}`,

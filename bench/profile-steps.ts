@@ -7,6 +7,7 @@
  *   node --import tsx bench/profile-steps.ts bench/results/profile/*.cpuprofile
  *   --flood: only the flood (the main thread's longest run of SMTP samples with no gap
  *   over a second), without start-up, the drain of the backlog and the HTTP queries
+ *   --top 20: also the 20 functions with the most self time in each thread, with their step
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -83,6 +84,8 @@ function stepOf(stack: Frame[]): string {
 
 const args = process.argv.slice(2);
 const floodOnly = args.includes('--flood');
+const topAt = args.indexOf('--top');
+const top = topAt >= 0 ? Number(args.splice(topAt, 2)[1]) || 20 : 0;
 /** Sample times (ms from the profile's start) of the flood, from the main thread's profile. */
 let window: [number, number] | null = null;
 
@@ -99,13 +102,16 @@ for (const file of args.filter((a) => !a.startsWith('--'))) {
     }
     return stack;
   };
-  const samples: { at: number; ms: number; step: string }[] = [];
+  const samples: { at: number; ms: number; step: string; fn: string }[] = [];
   let at = profile.startTime / 1000;
   for (let i = 0; i < profile.samples.length; i++) {
     const id = profile.samples[i] as number;
     const ms = (profile.timeDeltas[i] ?? 0) / 1000;
     at += ms;
-    if (byId.has(id)) samples.push({ at, ms, step: stepOf(stackOf(id)) });
+    const leaf = byId.get(id)?.callFrame;
+    if (!leaf) continue;
+    const where = leaf.url.replace(/.*node_modules\//, '').replace(/.*\/src\//, 'src/');
+    samples.push({ at, ms, step: stepOf(stackOf(id)), fn: `${leaf.functionName} ${where}` });
   }
   if (floodOnly && !window) {
     const smtp = samples.filter((s) => s.step === 'SMTP protocol (smtp-server)');
@@ -119,9 +125,12 @@ for (const file of args.filter((a) => !a.startsWith('--'))) {
     }
   }
   const self = new Map<string, number>();
+  const byFunction = new Map<string, { ms: number; step: string }>();
   for (const s of samples) {
     if (floodOnly && window && (s.at < window[0] || s.at > window[1])) continue;
     self.set(s.step, (self.get(s.step) ?? 0) + s.ms);
+    const key = `${s.fn}\u0000${s.step}`;
+    byFunction.set(key, { ms: (byFunction.get(key)?.ms ?? 0) + s.ms, step: s.step });
   }
   const busy = [...self].filter(([k]) => k !== '(idle)').reduce((n, [, v]) => n + v, 0);
   const wall =
@@ -135,4 +144,12 @@ for (const file of args.filter((a) => !a.startsWith('--'))) {
     .filter(([, ms]) => ms / busy >= 0.005)
     .map(([step, ms]) => [step, fmt(ms, 0), `${fmt((ms / busy) * 100, 1)}%`]);
   console.log(table(['step', 'self ms', 'share of busy'], rows));
+  if (top > 0 && busy > 0) {
+    const functions = [...byFunction]
+      .filter(([, v]) => v.step !== '(idle)')
+      .sort((a, b) => b[1].ms - a[1].ms)
+      .slice(0, top)
+      .map(([key, v]) => [key.split('\u0000')[0] as string, v.step, fmt(v.ms, 0)]);
+    console.log(table(['function (self time)', 'step', 'ms'], functions));
+  }
 }

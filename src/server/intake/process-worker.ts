@@ -6,6 +6,7 @@ import {
   type ProcessedEmail,
 } from '../mail/process-email.ts';
 import { createTrackerMatcher, type DisconnectMode } from '../mail/trackers/trackers.ts';
+import { lowerToIdlePriority } from './idle-priority.ts';
 
 /**
  * One task of the worker pool (./worker-pool.ts), in a worker thread: the pure processing of
@@ -18,6 +19,8 @@ export type WorkerTask =
   | { kind: 'offers'; raw: Uint8Array };
 
 const { disconnect } = workerData as { disconnect: DisconnectMode };
+// Processing runs on CPU time the SMTP and HTTP faces leave (decision 029).
+await lowerToIdlePriority();
 const trackers = createTrackerMatcher({ disconnect });
 
 export default function run(task: WorkerTask): Promise<ProcessedEmail | OfferScan> {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { readEml } from '#test/eml.ts';
@@ -38,6 +39,19 @@ describe('the mail worker pool (piscina, real threads)', () => {
     expect(view.byteLength).toBe(original.length);
   });
 
+  it.runIf(process.platform === 'linux')(
+    'runs its threads in SCHED_IDLE, and only them (decision 029)',
+    async () => {
+      await workers.process(readEml('plain-text.eml'));
+      await workers.process(readEml('plain-text.eml'));
+      const policies = fs.readdirSync('/proc/self/task').map(threadPolicy);
+      const SCHED_IDLE = 5;
+      // Both worker threads (and any thread one of them started afterwards, which inherits it).
+      expect(policies.filter((policy) => policy === SCHED_IDLE).length).toBeGreaterThanOrEqual(2);
+      expect(threadPolicy(process.pid)).toBe(0); // this, the main thread: SCHED_OTHER
+    },
+  );
+
   it('refuses work once closed', async () => {
     const closing = createMailWorkers({
       threads: 1,
@@ -73,3 +87,11 @@ describe('the mail worker pool (piscina, real threads)', () => {
     }
   }, 60_000);
 });
+
+/** The scheduling policy of thread `tid` of this process, from /proc (0 is SCHED_OTHER). */
+function threadPolicy(tid: number | string): number {
+  const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+  // The fields after the command name (which may hold spaces) start at field 3; policy is 41.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[41 - 3]);
+}

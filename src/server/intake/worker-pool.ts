@@ -12,8 +12,9 @@ import type { WorkerTask } from './process-worker.ts';
 /**
  * The worker threads that run ../mail/'s processing (sanitising is the costly step and
  * parallelises cleanly): piscina, a maintained pool, with one thread per configured worker.
- * The threads run at a lower priority (nice +10 on Linux) so that taking mail in, the path
- * to the 250, comes first when the CPU is short. A task that takes longer than `timeoutMs`
+ * The threads run at the lowest priority (Linux's SCHED_IDLE, set by each thread in
+ * ./process-worker.ts, decision 029; nice +10 where that cannot be had) so that taking mail
+ * in, the path to the 250, comes first when the CPU is short. A task that takes longer than `timeoutMs`
  * is aborted and its thread replaced; the caller stores what it has. With `threads: 0` the
  * work runs on the main thread (small installs, some tests).
  *

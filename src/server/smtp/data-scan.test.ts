@@ -72,7 +72,7 @@ describe("smtp-server's DATA scan (patched to indexOf)", () => {
       expect(await client.command('RCPT TO:<b@dealbox.test>')).toMatch(/^250/);
       expect(await client.command('DATA')).toMatch(/^354/);
       const block = dataBlock(body);
-      for (let at = 0; at < block.length; ) {
+      for (let at = 0; at < block.length;) {
         const size = 1 + Math.floor(random() * 12);
         client.socket.write(block.subarray(at, at + size));
         at += size;

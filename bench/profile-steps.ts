@@ -111,7 +111,9 @@ for (const file of args.filter((a) => !a.startsWith('--'))) {
     const leaf = byId.get(id)?.callFrame;
     if (!leaf) continue;
     const where = leaf.url.replace(/.*node_modules\//, '').replace(/.*\/src\//, 'src/');
-    samples.push({ at, ms, step: stepOf(stackOf(id)), fn: `${leaf.functionName} ${where}` });
+    // A RegExp's "function name" is its whole source: cut to a readable length.
+    const fn = `${leaf.functionName.slice(0, 60)} ${where}`;
+    samples.push({ at, ms, step: stepOf(stackOf(id)), fn });
   }
   if (floodOnly && !window) {
     const smtp = samples.filter((s) => s.step === 'SMTP protocol (smtp-server)');

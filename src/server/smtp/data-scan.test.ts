@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataBlock, RawSmtpClient } from '#test/raw-smtp.ts';
 
 /**
- * smtp-server's DATA parser, as patched (patches/smtp-server+3.21.6.patch, decision 029's
- * follow-up in decision 030): it finds the dots that start a line with Buffer#indexOf rather
- * than a loop over every byte. What it hands on must be the message, byte for byte: every
+ * smtp-server's DATA parser, as patched (patches/smtp-server+3.21.6.patch, decision 030):
+ * it finds the dots that start a line with Buffer#indexOf rather than a loop over every byte. What it hands on must be the message, byte for byte: every
  * escape dot removed, nothing else, and the end found only at a lone dot, wherever the TCP
  * segments happen to split the lines. Real server, real socket; the message is written in
  * small pieces with pauses so that the splits land inside `\r\n.` and `\r\n.\r\n`.

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prng } from '#test/prng.ts';
 import { dataBlock, RawSmtpClient } from '#test/raw-smtp.ts';
 
 /**
@@ -10,18 +11,6 @@ import { dataBlock, RawSmtpClient } from '#test/raw-smtp.ts';
  * segments happen to split the lines. Real server, real socket; the message is written in
  * small pieces with pauses so that the splits land inside `\r\n.` and `\r\n.\r\n`.
  */
-
-/** mulberry32: small, fast, deterministic. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Lines that are hard on a DATA parser: dots at the start, lone dots inside, CR and LF. */
 function message(random: () => number): Buffer {

@@ -3,6 +3,7 @@ import type { EmailDetail } from '#shared/email-types.ts';
 import type { TestUser } from '#test/test-app.ts';
 import { testDialects } from '#test/test-databases.ts';
 import { emlNames, readEml } from '#test/eml.ts';
+import { prng } from '#test/prng.ts';
 import { startMailTestApp, type MailTestApp } from '#test/mail-test-app.ts';
 import { RawSmtpClient, rawSend } from '#test/raw-smtp.ts';
 
@@ -15,18 +16,6 @@ import { RawSmtpClient, rawSend } from '#test/raw-smtp.ts';
 
 const ROUNDS = 200;
 const SEED = 0x5eed1234;
-
-/** mulberry32: small, fast, deterministic. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SPICY = [0x00, 0xff, 0x0d, 0x0a, 0x2e, 0x3c, 0x3e, 0x22, 0x3d, 0x2d, 0x80, 0x1b, 0xc3];
 

@@ -6,6 +6,7 @@ import jpeg from 'jpeg-js';
 import { GifWriter } from 'omggif';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
+import { prng } from '#test/prng.ts';
 import { decodeBarcodeImage, type DecodedBarcode } from './barcode-images.ts';
 
 /** RGBA pixels, 4 bytes a pixel, rows top to bottom. */
@@ -155,20 +156,8 @@ function toJpeg(image: Pixels, quality = 85): Uint8Array {
   return jpeg.encode({ data: image.data, width: image.width, height: image.height }, quality).data;
 }
 
-/** A small deterministic generator (mulberry32), so noise is the same on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function noise(width: number, height: number, seed: number): Pixels {
-  const next = random(seed);
+  const next = prng(seed);
   const image = canvas(width, height);
   for (let i = 0; i < image.data.length; i++) {
     if (i % 4 !== 3) image.data[i] = Math.floor(next() * 256);
@@ -185,7 +174,7 @@ function scribble(
   height: number,
   seed: number,
 ) {
-  const next = random(seed);
+  const next = prng(seed);
   for (let y = top; y + 14 <= top + height; y += 24) {
     let x = left;
     while (true) {
@@ -397,7 +386,7 @@ describe('decodeBarcodeImage: codes inside larger images', () => {
     ],
   ] as const)('finds %s in a white box on a photo (JPEG)', async (_name, options, expected) => {
     const code = readPng(await render(options));
-    const next = random(5);
+    const next = prng(5);
     const photo = canvas(800, 500);
     for (let y = 0; y < photo.height; y++) {
       for (let x = 0; x < photo.width; x++) {
@@ -456,7 +445,7 @@ describe('decodeBarcodeImage: no code', () => {
     const png = await render(ean13('4006381333931'));
     const jpg = toJpeg(readPng(png));
     const gif = toGif(readPng(png));
-    const next = random(9);
+    const next = prng(9);
     const garbage = Uint8Array.from({ length: 5000 }, () => Math.floor(next() * 256));
     const corrupt = Uint8Array.from(png);
     for (let i = 200; i < corrupt.length - 20; i += 37) corrupt[i] = corrupt[i]! ^ 0x5a;

@@ -157,6 +157,52 @@ test('a one-line email takes one line of room, text or HTML', async ({ page }, t
   await shoot(page, 'email-one-line-html', testInfo.project.name);
 });
 
+test.describe('a frame that never gets a size', () => {
+  // The page's own CSP would refuse the style this test adds to it.
+  test.use({ bypassCSP: true });
+
+  test('falls back to the fixed frame after three tries', async ({ page }) => {
+    const user = await signUpViaApi(page, 'reader');
+    const subject = uniqueSubject('Spring sale');
+    await sendMail({ to: user.address, subject, html: newsletter(4) });
+    const id = (await waitForEmails(page.request, [subject])).get(subject);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    let loads = 0;
+    await page.route(`**/api/emails/${id}/body?*`, (route) => {
+      loads++;
+      return route.continue();
+    });
+    // What the guard sees when Chromium takes a document's size before any layout (decision
+    // 024): a frame 0 px wide. Only the sized frame carries data-failures; the fixed one
+    // does not, so it is left alone. email-body.tsx tries ATTEMPTS = 3 times, then gives up.
+    await page.addInitScript(() => {
+      const style = document.createElement('style');
+      style.textContent =
+        'iframe[data-failures] { max-width: 0 !important; max-height: 0 !important; }';
+      // The page's <head> is not parsed yet when this runs; the frame comes long after.
+      document.addEventListener('DOMContentLoaded', () => document.head.append(style));
+    });
+    await page.goto(`/email/${id}`);
+    const ATTEMPTS = 3;
+
+    const frameElement = page.getByTestId('email-body-frame');
+    // Decision 006's fixed frame: 70 % of the screen's height, scrolling inside, sandboxed.
+    await expect(frameElement).toHaveClass(/h-\[70dvh\]/);
+    await expect(frameElement).toHaveAttribute('data-fitted', 'false');
+    await expect(frameElement).toHaveAttribute(
+      'sandbox',
+      'allow-popups allow-popups-to-escape-sandbox',
+    );
+    const frame = page.frameLocator('[data-testid="email-body-frame"]');
+    await expect(frame.getByText('SPRING SALE: 30% OFF EVERYTHING')).toBeVisible();
+    // One measuring load per try, then the fixed frame's own.
+    expect(loads).toBe(ATTEMPTS + 1);
+    await expectNoHorizontalScroll(page);
+    expect(errors).toEqual([]);
+  });
+});
+
 test('inbox rows show the subject on its own line and a preview of the body', async ({
   page,
 }, testInfo) => {

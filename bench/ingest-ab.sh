@@ -16,6 +16,6 @@ for i in $(seq 1 "$rounds"); do
   for dir in "$before" "$after"; do
     echo "=== $(date +%T) load $(cut -d' ' -f1-3 /proc/loadavg) $dir $*"
     (cd "$dir" && timeout 900 node --import tsx "$after/bench/ingest.ts" "$@") 2>&1 |
-      grep -E "^(run|flood|paced|sustained|Saved)"
+      grep -E "^(run|flood|paced|sustained|Saved)|filling"
   done
 done

@@ -1,9 +1,9 @@
 import PostalMime, { type Attachment, type Email } from 'postal-mime';
 import type { EmailAttachment } from '#shared/email-types.ts';
-import { cleanText, fixWindows1252, headerBlock } from './message-basics.ts';
+import { cleanText, headerBlock } from './message-basics.ts';
 import { extractOffers } from './offers/extract-offers.ts';
 import { offerSourceFromEmail } from './offers/offer-source.ts';
-import type { FoundOffer } from './offers/offer-types.ts';
+import type { FoundOffer, OfferSource } from './offers/offer-types.ts';
 import { previewLine } from './preview.ts';
 import { htmlToText, sanitizeEmailHtml } from './sanitize.ts';
 import type { TrackerMatcher } from './trackers/trackers.ts';
@@ -115,9 +115,9 @@ function errorText(error: unknown): string {
 }
 
 /** The offers in a parsed message; extraction never fails the message. */
-function offersOf(email: Email): { offers: FoundOffer[]; extractionError?: string } {
+function offersOf(source: OfferSource): { offers: FoundOffer[]; extractionError?: string } {
   try {
-    return { offers: extractOffers(offerSourceFromEmail(email)) };
+    return { offers: extractOffers(source) };
   } catch (error) {
     return { offers: [], extractionError: errorText(error) };
   }
@@ -131,7 +131,7 @@ export async function scanOffers(raw: Uint8Array): Promise<OfferScan> {
   } catch (error) {
     return { offers: [], messageId: null, parseError: errorText(error) };
   }
-  return { ...offersOf(email), messageId: messageIdOf(email) };
+  return { ...offersOf(offerSourceFromEmail(email)), messageId: messageIdOf(email) };
 }
 
 export async function processEmail(
@@ -156,8 +156,10 @@ export async function processEmail(
     };
   }
 
-  const originalHtml = email.html?.trim() ? fixWindows1252(email.html) : null;
-  const found = offersOf(email);
+  // The body as extraction reads it (Windows-1252 mislabelling repaired) is the one shown.
+  const source = offerSourceFromEmail(email);
+  const originalHtml = source.html;
+  const found = offersOf(source);
   const inlineImages = inlineImagesOf(email);
 
   let bodyHtml: string | null = null;
@@ -177,7 +179,7 @@ export async function processEmail(
     hasRemoteImages = result.hasRemoteImages;
     trackersRemoved = result.trackersRemoved;
   }
-  const text = email.text?.trim() ? fixWindows1252(email.text.slice(0, MAX_TEXT)) : null;
+  const text = source.text?.slice(0, MAX_TEXT) ?? null;
   // Search what the reader sees: the HTML when there is one, else the text.
   const searchBody = bodyHtml ? htmlToText(bodyHtml) : (text ?? '');
 

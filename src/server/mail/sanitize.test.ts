@@ -216,6 +216,20 @@ describe('sanitizeEmailHtml', () => {
     expect(result.html).toBe(`<img src="${png}" /><img />`);
   });
 
+  // sanitize-html's escaping is patched (decision 031): this is its output before the patch.
+  it('escapes text and attribute values exactly as unpatched sanitize-html did', () => {
+    const { html } = clean(
+      `<p title='a"b&amp;c<d>e' class="x&y">x &amp; y &lt; z &gt; "q" &#169; &copy; & plain ` +
+        `&unknownentity; <b>t</b> a>b</p><p>nothing to escape</p>` +
+        `<a href="https://e.example/?a=1&b=2&amp;c=3">l</a>`,
+    );
+    expect(html).toBe(
+      '<p title="a&quot;b&amp;c&lt;d&gt;e" class="x&amp;y">x &amp; y &lt; z &gt; "q" © © ' +
+        '&amp; plain &amp;unknownentity; <b>t</b> a&gt;b</p><p>nothing to escape</p>' +
+        '<a href="https://e.example/?a=1&amp;b=2&amp;c=3" target="_blank" rel="noopener noreferrer nofollow">l</a>',
+    );
+  });
+
   it('handles a 5 MB body', () => {
     const block =
       '<tr><td style="padding:4px"><a href="https://shop.example/p">Product</a> <img src="https://cdn.shop.example/p.jpg" width="80"></td></tr>';

@@ -184,23 +184,25 @@ function isTransactional(blocks: readonly Block[]): boolean {
   return false;
 }
 
-/** Each table's common words, built once per thread. */
-const COMMON_WORDS = new Map(LANGUAGES.map((lang) => [lang, new Set(lang.commonWords)]));
-
-function detectLanguage(text: string): LanguageTable {
-  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
-  let best: LanguageTable = LANGUAGES[0] as LanguageTable;
-  let bestScore = 0;
-  for (const lang of LANGUAGES) {
-    const common = COMMON_WORDS.get(lang) as ReadonlySet<string>;
-    let score = 0;
-    for (const w of words) if (common.has(w)) score++;
-    if (score > bestScore) {
-      best = lang;
-      bestScore = score;
-    }
+/** For each common word, the tables (by index in LANGUAGES) that list it; built once per thread. */
+const COMMON_WORD_TABLES = new Map<string, number[]>();
+LANGUAGES.forEach((lang, index) => {
+  for (const word of new Set(lang.commonWords)) {
+    const tables = COMMON_WORD_TABLES.get(word) ?? [];
+    tables.push(index);
+    COMMON_WORD_TABLES.set(word, tables);
   }
-  return best;
+});
+
+/** The table with the most common words in the text; the first listed wins a tie. */
+function detectLanguage(text: string): LanguageTable {
+  const scores = new Array<number>(LANGUAGES.length).fill(0);
+  for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
+    for (const index of COMMON_WORD_TABLES.get(word) ?? []) scores[index]!++;
+  }
+  let best = 0;
+  for (let i = 1; i < scores.length; i++) if (scores[i]! > scores[best]!) best = i;
+  return LANGUAGES[best] as LanguageTable;
 }
 
 /** The From display name, else the sender's domain ('harborandpine.example' → 'Harborandpine'). */

@@ -31,7 +31,7 @@ import { promoMessage } from './support/promo-message.ts';
 import { cookieHeader } from '../test/support/cookies.ts';
 import { mailTransport } from '../test/support/mail-sender.ts';
 import { dataBlock, RawSmtpClient } from '../test/support/raw-smtp.ts';
-import { startServer } from '../test/support/server-process.ts';
+import { startServer, type ThreadCpu } from '../test/support/server-process.ts';
 import { SseClient } from '../test/support/sse-client.ts';
 import { createTestDatabase, type TestDatabase } from '../test/support/test-databases.ts';
 import { fmt, percentile, table } from './support/stats.ts';
@@ -83,7 +83,10 @@ const server = await startServer(
     SMTP_MAX_MESSAGES_PER_CLIENT_PER_MINUTE: '10000000',
     ...(pg?.databaseUrl ? { DATABASE_URL: pg.databaseUrl } : { DATABASE_URL: '' }),
   },
-  values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(resultsDir, 'profile')}`] : [],
+  [
+    ...(process.env.EXP_NODEARGS ? process.env.EXP_NODEARGS.split(' ') : []),
+    ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(resultsDir, 'profile')}`] : []),
+  ],
 );
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
@@ -154,6 +157,8 @@ interface RunResult {
   /** 250 → email.processed (body ready) */
   processedLatencies: number[];
   serverCpu: number;
+  /** The server's CPU until every message was processed, by kind of thread. */
+  threadCpu: ThreadCpu;
   /** The server's main thread (the event loop: the 250 path) while the messages were sent. */
   mainThreadCpu?: number;
   benchCpu: number;
@@ -302,6 +307,7 @@ async function floodRun(connections: number, count: number, label: string): Prom
 
   const stamps = new Map<string, number>();
   const cpu0 = server.cpuSeconds();
+  const threads0 = server.threadCpuSeconds();
   const main0 = server.mainThreadCpuSeconds();
   const bench0 = process.cpuUsage();
   const deferred0 = deferred;
@@ -321,6 +327,7 @@ async function floodRun(connections: number, count: number, label: string): Prom
   const mainThreadCpu = server.mainThreadCpuSeconds() - main0;
   await waitForEvents(stamps, 600_000);
   const serverCpu = server.cpuSeconds() - cpu0;
+  const threadCpu = threadCpuSince(threads0);
   sender.close();
   return {
     label,
@@ -330,6 +337,7 @@ async function floodRun(connections: number, count: number, label: string): Prom
     perSecond: count / seconds,
     ...timings(stamps),
     serverCpu,
+    threadCpu,
     mainThreadCpu,
     benchCpu: (benchUsage.user + benchUsage.system) / 1e6,
     ...stopSampling(),
@@ -345,6 +353,7 @@ async function pacedRun(connections: number, rate: number, count: number): Promi
   await waitForEvents(warm, 60_000);
   const stamps = new Map<string, number>();
   const cpu0 = server.cpuSeconds();
+  const threads0 = server.threadCpuSeconds();
   const bench0 = process.cpuUsage();
   const deferred0 = deferred;
   const stopSampling = startSampling();
@@ -369,9 +378,20 @@ async function pacedRun(connections: number, rate: number, count: number): Promi
     perSecond: count / seconds,
     ...timings(stamps),
     serverCpu: server.cpuSeconds() - cpu0,
+    threadCpu: threadCpuSince(threads0),
     benchCpu: (benchUsage.user + benchUsage.system) / 1e6,
     ...stopSampling(),
     deferred: deferred - deferred0,
+  };
+}
+
+/** The server's CPU by kind of thread since `before`. */
+function threadCpuSince(before: ThreadCpu): ThreadCpu {
+  const now = server.threadCpuSeconds();
+  return {
+    main: now.main - before.main,
+    processing: now.processing - before.processing,
+    other: now.other - before.other,
   };
 }
 
@@ -427,6 +447,7 @@ try {
         'backlog peak',
         'RSS peak MB',
         'server CPU ms/msg',
+        'main / processing / other',
         'main thread CPU ms/msg while sending',
         'bench CPU ms/msg',
       ],
@@ -442,6 +463,9 @@ try {
         String(r.backlogPeak),
         fmt(r.rssPeakMb, 0),
         fmt((r.serverCpu / r.messages) * 1000, 2),
+        [r.threadCpu.main, r.threadCpu.processing, r.threadCpu.other]
+          .map((s) => fmt((s / r.messages) * 1000, 2))
+          .join(' / '),
         r.mainThreadCpu === undefined ? '' : fmt((r.mainThreadCpu / r.messages) * 1000, 2),
         fmt((r.benchCpu / r.messages) * 1000, 2),
       ]),

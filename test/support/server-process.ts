@@ -28,11 +28,23 @@ export interface ServerProcess {
   cpuSeconds(): number;
   /** CPU seconds of its main thread alone (Linux /proc): the event loop's share. */
   mainThreadCpuSeconds(): number;
+  /**
+   * CPU seconds so far by kind of thread (Linux /proc): the main thread, the processing
+   * threads (the only ones in SCHED_IDLE, decision 029) and the rest (V8's platform threads,
+   * libuv's pool). Threads that have ended are not counted.
+   */
+  threadCpuSeconds(): ThreadCpu;
   /** Resident memory now, in MB (Linux /proc). */
   rssMb(): number;
   /** Stops it at once, as a crash or `kill -9` would: nothing runs after. */
   kill(): Promise<void>;
   stop(): Promise<number | null>;
+}
+
+export interface ThreadCpu {
+  main: number;
+  processing: number;
+  other: number;
 }
 
 export async function startServer(
@@ -89,6 +101,7 @@ export async function startServer(
     baseUrl,
     cpuSeconds: () => cpuSecondsOf(`/proc/${child.pid}/stat`),
     mainThreadCpuSeconds: () => cpuSecondsOf(`/proc/${child.pid}/task/${child.pid}/stat`),
+    threadCpuSeconds: () => threadCpuOf(child.pid),
     rssMb() {
       try {
         const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
@@ -114,13 +127,40 @@ export async function startServer(
   };
 }
 
-/** utime + stime of a /proc stat file, in seconds (NaN where there is no /proc). */
-function cpuSecondsOf(statFile: string): number {
+/** The fields of a /proc stat file after the command name (state is [0]); null if gone. */
+function statFields(statFile: string): string[] | null {
   try {
     const stat = fs.readFileSync(statFile, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
-    return Number.NaN;
+    return null;
   }
+}
+
+/** utime + stime of a /proc stat file, in seconds (NaN where there is no /proc). */
+function cpuSecondsOf(statFile: string): number {
+  const fields = statFields(statFile);
+  return fields ? (Number(fields[11]) + Number(fields[12])) / 100 : Number.NaN;
+}
+
+const SCHED_IDLE = 5;
+
+function threadCpuOf(pid: number | undefined): ThreadCpu {
+  const out: ThreadCpu = { main: 0, processing: 0, other: 0 };
+  let tids: string[];
+  try {
+    tids = fs.readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return { main: Number.NaN, processing: Number.NaN, other: Number.NaN };
+  }
+  for (const tid of tids) {
+    const fields = statFields(`/proc/${pid}/task/${tid}/stat`);
+    if (!fields) continue;
+    const seconds = (Number(fields[11]) + Number(fields[12])) / 100;
+    // policy is field 41 of stat, [38] here.
+    const kind =
+      tid === String(pid) ? 'main' : Number(fields[38]) === SCHED_IDLE ? 'processing' : 'other';
+    out[kind] += seconds;
+  }
+  return out;
 }

@@ -82,6 +82,7 @@ const envSchema = z.object({
   INBOUND_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   INGEST_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   INTAKE_MAX_BACKLOG: z.coerce.number().int().positive().default(5000),
+  INTAKE_BURST_RATE: z.coerce.number().int().min(0).default(500),
   TRACKERS_DISCONNECT: z.enum(['off', 'standard', 'aggressive']).default('off'),
   EXPIRED_GRACE_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
   IMPORT_MAX_BYTES: z.coerce
@@ -175,6 +176,8 @@ export interface Config {
    * `POST /api/inbound` 503) until processing is back to three quarters of it.
    */
   intakeMaxBacklog: number;
+  /** Accepted messages per second beyond which processing waits for the burst to pass (0: never). */
+  intakeBurstRate: number;
   /** Disconnect's CC BY-NC-SA tracker lists: off by default (non-commercial use only). */
   trackersDisconnect: Env['TRACKERS_DISCONNECT'];
   /** Days an expired deal stays in All before it moves to the Expired view. */
@@ -290,6 +293,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     inboundToken: e.INBOUND_TOKEN,
     ingestWorkers: e.INGEST_WORKERS ?? Math.min(2, os.availableParallelism()),
     intakeMaxBacklog: e.INTAKE_MAX_BACKLOG,
+    intakeBurstRate: e.INTAKE_BURST_RATE,
     trackersDisconnect: e.TRACKERS_DISCONNECT,
     expiredGraceDays: e.EXPIRED_GRACE_DAYS,
     maxImportBytes: e.IMPORT_MAX_BYTES,

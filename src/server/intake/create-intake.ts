@@ -36,6 +36,7 @@ export function createIntake(options: {
     workers,
     logger,
     maxBacklog: config.intakeMaxBacklog,
+    burstRate: config.intakeBurstRate,
   });
   const offerScan = new OfferScanner({ database, events, workers, jobs: intake.jobs, logger });
   return {

@@ -12,6 +12,7 @@ import {
 import type { EventBus } from '../events/event-bus.ts';
 import { readBasics } from '../mail/message-basics.ts';
 import type { ProcessedEmail } from '../mail/process-email.ts';
+import { BurstGauge } from './burst-gauge.ts';
 import { Batcher } from './group-commit.ts';
 import { JobQueue } from './job-queue.ts';
 import { compressRaw, decompressRaw } from './raw-message.ts';
@@ -82,6 +83,11 @@ export interface IntakeOptions {
   maxQueuedRawBytes?: number;
   /** Messages waiting to be processed beyond which senders are asked to retry later. */
   maxBacklog?: number;
+  /**
+   * Messages per second accepted beyond which processing waits for the burst to pass, so
+   * the 250 path has every core (./burst-gauge.ts, decision 032); 0: never waits.
+   */
+  burstRate?: number;
 }
 
 const MAX_BATCH = 64;
@@ -109,6 +115,7 @@ export class Intake {
   private readonly intakeWriter: Batcher<WriteItem>;
   private readonly processedWriter: Batcher<WriteItem>;
   readonly jobs: JobQueue;
+  private readonly burst: BurstGauge;
   private queuedRawBytes = 0;
   private closed = false;
   private slowing = false;
@@ -120,8 +127,15 @@ export class Intake {
     this.log = options.logger;
     this.maxQueuedRawBytes = options.maxQueuedRawBytes ?? 64 * 1024 * 1024;
     this.maxBacklog = Math.max(1, options.maxBacklog ?? 5000);
+    this.burst = new BurstGauge(options.burstRate ?? 0, (bursting) => {
+      this.log.debug(
+        { backlog: this.jobs.backlog },
+        bursting ? 'burst: processing waits' : 'burst over',
+      );
+      if (!bursting) this.jobs.resume();
+    });
     // One job per worker thread, and one more so a thread never idles between two jobs.
-    this.jobs = new JobQueue(Math.max(1, options.workers.threads) + 1);
+    this.jobs = new JobQueue(Math.max(1, options.workers.threads) + 1, () => this.burst.bursting);
     this.intakeWriter = new Batcher<WriteItem>((items) => this.write(items), {
       maxBatch: MAX_BATCH,
       lowPriority: (item) => item.kind === 'processed',
@@ -167,6 +181,7 @@ export class Intake {
     const recipients = input.recipients.filter((r) => !seen.has(r.userId) && seen.add(r.userId));
     if (recipients.length === 0) return { emailIds: [] };
 
+    this.burst.note();
     const headers = readBasics(input.raw, input.envelopeFrom);
     const compressed = await compressRaw(input.raw);
     const receivedAt = Date.now();
@@ -212,6 +227,7 @@ export class Intake {
    */
   async close(timeoutMs = 5000): Promise<void> {
     this.closed = true;
+    this.burst.stop();
     this.jobs.clear();
     this.queuedRawBytes = 0;
     await Promise.race([

@@ -56,4 +56,22 @@ describe('JobQueue', () => {
     await queue.idle();
     expect(later).toBe(false);
   });
+
+  it('starts nothing while paused, and what waited once resumed', async () => {
+    let paused = true;
+    const queue = new JobQueue(2, () => paused);
+    const ran: number[] = [];
+    queue.push(async () => void ran.push(1));
+    queue.push(async () => void ran.push(2));
+    expect(queue.startsNow).toBe(false);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(ran).toEqual([]);
+    expect(queue.backlog).toBe(2);
+    queue.resume(); // still paused: nothing starts
+    expect(ran).toEqual([]);
+    paused = false;
+    queue.resume();
+    await queue.idle();
+    expect(ran).toEqual([1, 2]);
+  });
 });

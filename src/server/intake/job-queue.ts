@@ -5,7 +5,9 @@
  * jobs already running.
  *
  * `backlog` counts new-mail jobs waiting or running: the SMTP face slows senders when it is
- * too high (./intake.ts). A job never throws out of here: it handles its own failures.
+ * too high (./intake.ts). While `paused()` is true no job starts (those running go on);
+ * call `resume()` when it turns false. A job never throws out of here: it handles its own
+ * failures.
  */
 
 export type JobPriority = 'new-mail' | 'background';
@@ -19,7 +21,15 @@ export class JobQueue {
   private active = 0;
   private idleWaiters: (() => void)[] = [];
 
-  constructor(private readonly concurrency: number) {}
+  constructor(
+    private readonly concurrency: number,
+    private readonly paused: () => boolean = () => false,
+  ) {}
+
+  /** Starts what waited while the queue was paused. */
+  resume(): void {
+    this.pump();
+  }
 
   push(job: Job, priority: JobPriority = 'new-mail'): void {
     (priority === 'new-mail' ? this.newMail : this.background).push(job);
@@ -40,7 +50,7 @@ export class JobQueue {
 
   /** True when a new-mail job pushed now starts at once (no new mail waits, a slot is free). */
   get startsNow(): boolean {
-    return this.newMail.length === 0 && this.active < this.concurrency;
+    return this.newMail.length === 0 && this.active < this.concurrency && !this.paused();
   }
 
   /** Forgets the jobs not started (the process is stopping; their mail stays pending). */
@@ -59,7 +69,7 @@ export class JobQueue {
   }
 
   private pump(): void {
-    while (this.active < this.concurrency) {
+    while (this.active < this.concurrency && !this.paused()) {
       const isNew = this.newMail.length > 0;
       const job = isNew ? this.newMail.shift() : this.background.shift();
       if (!job) break;

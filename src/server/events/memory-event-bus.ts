@@ -1,5 +1,5 @@
 import type { EmailEvent } from '#shared/email-types.ts';
-import type { EventBus, EventListener } from './event-bus.ts';
+import type { EventBus, EventListener, UserEvent } from './event-bus.ts';
 import { LocalSubscribers } from './local-subscribers.ts';
 
 /** Events within one process (SQLite: there is only one). */
@@ -12,6 +12,11 @@ export class MemoryEventBus implements EventBus {
 
   publish(userId: string, event: EmailEvent): Promise<void> {
     this.subscribers.dispatch(userId, event);
+    return Promise.resolve();
+  }
+
+  publishAll(events: readonly UserEvent[]): Promise<void> {
+    for (const { userId, event } of events) this.subscribers.dispatch(userId, event);
     return Promise.resolve();
   }
 

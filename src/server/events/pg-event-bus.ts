@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import type { EmailEvent, EmailListItem } from '#shared/email-types.ts';
 import type { Tables } from '../db/tables.ts';
-import type { EventBus, EventListener } from './event-bus.ts';
+import type { EventBus, EventListener, UserEvent } from './event-bus.ts';
 import { LocalSubscribers } from './local-subscribers.ts';
 
 /**
@@ -167,13 +167,25 @@ export class PgEventBus implements EventBus {
     }
   }
 
-  async publish(userId: string, event: EmailEvent): Promise<void> {
-    this.subscribers.dispatch(userId, event);
-    for (const wire of this.toWire(userId, event)) {
-      await sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(wire)})`.execute(
-        this.options.db,
-      );
+  publish(userId: string, event: EmailEvent): Promise<void> {
+    return this.publishAll([{ userId, event }]);
+  }
+
+  /**
+   * Local subscribers first, at once; then one statement notifies the other processes of
+   * every event, in order (a function scan of the array runs `pg_notify` in its order, and
+   * one transaction's notifications are delivered in the order sent).
+   */
+  async publishAll(events: readonly UserEvent[]): Promise<void> {
+    const payloads: string[] = [];
+    for (const { userId, event } of events) {
+      this.subscribers.dispatch(userId, event);
+      for (const wire of this.toWire(userId, event)) payloads.push(JSON.stringify(wire));
     }
+    if (payloads.length === 0) return;
+    await sql`select pg_notify(${EVENTS_CHANNEL}, payload) from unnest(${payloads}::text[]) as payload`.execute(
+      this.options.db,
+    );
   }
 
   subscribe(userId: string, listener: EventListener): () => void {

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import type { Logger } from 'pino';
-import type { EmailEvent } from '#shared/email-types.ts';
 import type { Database, Transaction } from '../db/database.ts';
 import { STATE_PENDING, toListItem } from '../db/emails.ts';
 import {
@@ -9,7 +8,7 @@ import {
   type PendingEmail,
   type ProcessedFields,
 } from '../domain/emails.ts';
-import type { EventBus } from '../events/event-bus.ts';
+import type { EventBus, UserEvent } from '../events/event-bus.ts';
 import { readBasics } from '../mail/message-basics.ts';
 import type { ProcessedEmail } from '../mail/process-email.ts';
 import { BurstGauge } from './burst-gauge.ts';
@@ -329,7 +328,7 @@ export class Intake {
     const durable = rows.length > 0;
     const events = await database.transaction(
       async (tx) => {
-        const out: { userId: string; event: EmailEvent }[] = [];
+        const out: UserEvent[] = [];
         const fresh = await withoutRedeliveries(tx, rows);
         await tx.emails.insertEmails(fresh);
         for (const row of fresh) {
@@ -372,17 +371,13 @@ export class Intake {
       { durable },
     );
     // In order (a user's offers.created follows its email.processed, also in other
-    // processes), without holding up the next commit.
-    this.publishing = this.publishing.then(async () => {
-      for (const { userId, event } of events) await this.publish(userId, event);
-    });
-  }
-
-  /** Publishes; a failure is logged, never thrown. */
-  private publish(userId: string, event: EmailEvent): Promise<void> {
-    return this.options.events
-      .publish(userId, event)
-      .catch((error: unknown) => this.log.warn({ err: error }, 'could not publish an event'));
+    // processes), without holding up the next commit; one message for the whole commit.
+    if (events.length === 0) return;
+    this.publishing = this.publishing.then(() =>
+      this.options.events
+        .publishAll(events)
+        .catch((error: unknown) => this.log.warn({ err: error }, 'could not publish events')),
+    );
   }
 }
 

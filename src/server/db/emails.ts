@@ -1,12 +1,13 @@
 import { sql, type Selectable } from 'kysely';
 import type { EmailAttachment, EmailListItem } from '#shared/email-types.ts';
 import type { FoundOffer } from '#shared/found-offer.ts';
-import type {
-  Cursor,
-  NewEmail,
-  PendingEmail,
-  ProcessedFields,
-  UnscannedEmail,
+import {
+  SEARCH_TEXT_LIMIT,
+  type Cursor,
+  type NewEmail,
+  type PendingEmail,
+  type ProcessedFields,
+  type UnscannedEmail,
 } from '../domain/emails.ts';
 import type { DbHandle } from './database.ts';
 import {
@@ -31,9 +32,6 @@ import type { EmailTable } from './tables.ts';
  */
 
 export { STATE_PENDING, STATE_READY, toListItem, type ListResult };
-
-/** How much of the text search covers (characters of the plain text). */
-export const SEARCH_TEXT_LIMIT = 8192;
 
 /**
  * The searchable text: bounded, lowercased (PostgreSQL matches it with LIKE; SQLite's

@@ -7,6 +7,9 @@ import type { FoundOffer } from '#shared/found-offer.ts';
  * the intake both speak these; neither owns them.
  */
 
+/** Characters of an email's text that the search index keeps (sender and subject first). */
+export const SEARCH_TEXT_LIMIT = 8192;
+
 /** What the SMTP/HTTP intake commits before it answers: the basics and the raw message. */
 export interface NewEmail extends PendingEmail {
   /** brotli-compressed message */

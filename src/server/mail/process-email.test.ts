@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readEml } from '#test/eml.ts';
+import { SEARCH_TEXT_LIMIT } from '../domain/emails.ts';
 import type * as extraction from './offers/extract-offers.ts';
 import { extractOffers } from './offers/extract-offers.ts';
 import { processEmail, scanOffers } from './process-email.ts';
@@ -59,5 +60,42 @@ describe('processEmail: offers', () => {
       offers: [],
       extractionError: 'again',
     });
+  });
+});
+
+describe('processEmail: search text and preview', () => {
+  const htmlOnly = (html: string) =>
+    Buffer.from(
+      [
+        'From: Shop <news@shop.example>',
+        'To: a@dealbox.localhost',
+        'Subject: Autumn',
+        'MIME-Version: 1.0',
+        'Content-Type: text/html; charset=utf-8',
+        '',
+        html,
+      ].join('\r\n'),
+    );
+
+  it('indexes the visible text once read, and previews an HTML-only mail with its preheader', async () => {
+    const result = await processEmail(
+      htmlOnly(
+        '<html><head><title>Ignored title</title><style>.x{color:red}</style></head><body>' +
+          '<div style="display:none">Preheader: new boots inside</div>' +
+          '<p>Autumn&nbsp;sale on <b>boots</b></p><p>Ends   Sunday</p></body></html>',
+      ),
+      { trackers },
+    );
+    expect(result.searchBody).toBe('Autumn\u00a0sale on boots Ends Sunday'.replace(/\s/g, ' '));
+    expect(result.preview).toContain('Preheader: new boots inside');
+  });
+
+  it('keeps at most SEARCH_TEXT_LIMIT characters of text for search', async () => {
+    const paragraphs = Array.from({ length: 2000 }, (_, i) => `<p>word${i} filler text</p>`);
+    const result = await processEmail(htmlOnly(`<body>${paragraphs.join('')}</body>`), {
+      trackers,
+    });
+    expect(result.searchBody).toHaveLength(SEARCH_TEXT_LIMIT);
+    expect(result.searchBody.startsWith('word0 filler text word1 filler text')).toBe(true);
   });
 });

@@ -1,7 +1,9 @@
 import PostalMime, { type Attachment, type Email } from 'postal-mime';
 import type { EmailAttachment } from '#shared/email-types.ts';
+import { SEARCH_TEXT_LIMIT } from '../domain/emails.ts';
 import { cleanText, headerBlock } from './message-basics.ts';
 import { extractOffers } from './offers/extract-offers.ts';
+import { readHtml, visibleText, type ReadDocument } from './offers/html-reading.ts';
 import { offerSourceFromEmail } from './offers/offer-source.ts';
 import type { FoundOffer, OfferSource } from './offers/offer-types.ts';
 import { previewLine } from './preview.ts';
@@ -25,7 +27,10 @@ export interface ProcessedEmail {
   attachments: EmailAttachment[];
   /** The deals found in the message, most authoritative first (empty when none). */
   offers: FoundOffer[];
-  /** The text a reader sees (the HTML's, else the plain text), for the search index. */
+  /**
+   * The text a reader sees (the HTML's visible text, else the plain text), for the search
+   * index: at most SEARCH_TEXT_LIMIT characters, all it keeps.
+   */
   searchBody: string;
   /** The inbox row's line of body text (./preview.ts). */
   preview: string;
@@ -114,13 +119,32 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+interface Offers {
+  offers: FoundOffer[];
+  extractionError?: string;
+}
+
 /** The offers in a parsed message; extraction never fails the message. */
-function offersOf(source: OfferSource): { offers: FoundOffer[]; extractionError?: string } {
+function offersOf(source: OfferSource, doc?: ReadDocument | null): Offers {
   try {
-    return { offers: extractOffers(source) };
+    return { offers: extractOffers(source, { doc }) };
   } catch (error) {
     return { offers: [], extractionError: errorText(error) };
   }
+}
+
+/**
+ * The HTML read once (./offers/html-reading.ts) for extraction and for the search text, and
+ * the offers; never throws (a reading that fails is an extraction error: no offers).
+ */
+function readAndExtract(source: OfferSource): { doc: ReadDocument | null } & Offers {
+  let doc: ReadDocument | null;
+  try {
+    doc = source.html ? readHtml(source.html) : null;
+  } catch (error) {
+    return { doc: null, offers: [], extractionError: errorText(error) };
+  }
+  return { doc, ...offersOf(source, doc) };
 }
 
 /** Offers only (the scan of mail stored before extraction existed); never throws. */
@@ -150,7 +174,7 @@ export async function processEmail(
       trackersRemoved: 0,
       attachments: [],
       offers: [],
-      searchBody: text,
+      searchBody: text.slice(0, SEARCH_TEXT_LIMIT),
       preview: previewLine({ text: text.slice(0, PREVIEW_SOURCE_CHARS), html: null }),
       parseError: errorText(error),
     };
@@ -159,7 +183,7 @@ export async function processEmail(
   // The body as extraction reads it (Windows-1252 mislabelling repaired) is the one shown.
   const source = offerSourceFromEmail(email);
   const originalHtml = source.html;
-  const found = offersOf(source);
+  const { doc, ...found } = readAndExtract(source);
   const inlineImages = inlineImagesOf(email);
 
   let bodyHtml: string | null = null;
@@ -180,8 +204,15 @@ export async function processEmail(
     trackersRemoved = result.trackersRemoved;
   }
   const text = source.text?.slice(0, MAX_TEXT) ?? null;
-  // Search what the reader sees: the HTML when there is one, else the text.
-  const searchBody = bodyHtml ? htmlToText(bodyHtml) : (text ?? '');
+  // Search what the reader sees: the HTML's visible text (read once, with extraction) when
+  // there is a body to show, else the text.
+  const searchBody = (bodyHtml && doc ? visibleText(doc, SEARCH_TEXT_LIMIT) : (text ?? '')).slice(
+    0,
+    SEARCH_TEXT_LIMIT,
+  );
+  // The plain text when there is one (as a phone's mail app shows), else the shown HTML's
+  // text, hidden preheaders included (senders write them for this line).
+  const previewSource = text ?? (bodyHtml ? htmlToText(bodyHtml) : '');
 
   return {
     bodyHtml: bodyHtml && withoutNul(bodyHtml),
@@ -191,8 +222,7 @@ export async function processEmail(
     attachments: attachmentsOf(email, inlineUsed),
     offers: found.offers,
     searchBody,
-    // The plain text when there is one (as a phone's mail app shows), else the HTML's text.
-    preview: previewLine({ text: (text ?? searchBody).slice(0, PREVIEW_SOURCE_CHARS), html: null }),
+    preview: previewLine({ text: previewSource.slice(0, PREVIEW_SOURCE_CHARS), html: null }),
     ...(found.extractionError ? { extractionError: found.extractionError } : {}),
   };
 }

@@ -16,7 +16,7 @@ import {
   sentenceBounds,
   type Block,
 } from './discount-context.ts';
-import { readHtml, readPlainText, type InlineImage } from './html-reading.ts';
+import { readHtml, readPlainText, type InlineImage, type ReadDocument } from './html-reading.ts';
 import { LANGUAGES } from './languages/all-languages.ts';
 import type { LanguageTable } from './languages/language-table.ts';
 import { findMarkupOffers, type MarkupOffer } from './markup-offers.ts';
@@ -42,6 +42,8 @@ import { decodeBarcodeImage, type DecodedBarcode } from './barcode-images.ts';
 export interface ExtractOptions {
   /** Decodes a coupon image; injectable so the rules can be tested without images. */
   decodeImage?: (bytes: Uint8Array, contentType: string) => DecodedBarcode | null;
+  /** `source.html` as readHtml read it, when the caller has read it already (one parse). */
+  doc?: ReadDocument | null;
 }
 
 const MAX_OFFERS = 10;
@@ -72,7 +74,7 @@ interface TextOffer {
  */
 export function extractOffers(source: OfferSource, options: ExtractOptions = {}): FoundOffer[] {
   const decodeImage = options.decodeImage ?? decodeBarcodeImage;
-  const doc = source.html ? readHtml(source.html) : null;
+  const doc = options.doc !== undefined ? options.doc : source.html ? readHtml(source.html) : null;
   const bodyBlocks = doc?.blocks.length ? doc.blocks : readPlainText(source.text ?? '');
   const subject = source.subject.replace(/\s+/g, ' ').trim();
   // Block 0 is the subject: it often carries the headline discount or 'ends tonight'.

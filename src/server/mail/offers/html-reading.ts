@@ -308,3 +308,18 @@ export function readPlainText(text: string): TextBlock[] {
   flush();
   return blocks;
 }
+
+/**
+ * The visible text of a read document, its blocks joined by a space and every run of white
+ * space made one, up to `maxChars` (the search index's text: what a reader sees).
+ */
+export function visibleText(doc: ReadDocument, maxChars: number): string {
+  let out = '';
+  for (const block of doc.blocks) {
+    const text = block.text.replace(/\s+/g, ' ').trim();
+    if (!text) continue;
+    out = out ? `${out} ${text}` : text;
+    if (out.length >= maxChars) return out.slice(0, maxChars);
+  }
+  return out;
+}

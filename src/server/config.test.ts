@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -15,6 +16,18 @@ describe('loadConfig', () => {
       google: undefined,
     });
     expect(config.mailDomain).toMatch(/\./);
+  });
+
+  it('holds processing in bursts only where its threads share the cores (INTAKE_BURST_RATE)', () => {
+    const cores = os.availableParallelism();
+    // As many processing threads as cores: they share them with the SMTP face.
+    expect(loadConfig({ INGEST_WORKERS: String(cores) }).intakeBurstRate).toBe(200);
+    // A core to spare for each thread, and one for the faces.
+    expect(loadConfig({ INGEST_WORKERS: String(Math.max(0, cores - 2)) }).intakeBurstRate).toBe(
+      cores - 2 >= 0 ? 0 : 200,
+    );
+    expect(loadConfig({ INGEST_WORKERS: '1', INTAKE_BURST_RATE: '750' }).intakeBurstRate).toBe(750);
+    expect(() => loadConfig({ INTAKE_BURST_RATE: '-1' })).toThrow(ConfigError);
   });
 
   it('derives APP_URL from PORT and treats empty values as unset', () => {

@@ -82,7 +82,7 @@ const envSchema = z.object({
   INBOUND_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   INGEST_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   INTAKE_MAX_BACKLOG: z.coerce.number().int().positive().default(5000),
-  INTAKE_BURST_RATE: z.coerce.number().int().min(0).default(500),
+  INTAKE_BURST_RATE: z.coerce.number().int().min(0).optional(),
   TRACKERS_DISCONNECT: z.enum(['off', 'standard', 'aggressive']).default('off'),
   EXPIRED_GRACE_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
   IMPORT_MAX_BYTES: z.coerce
@@ -234,6 +234,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ]);
   }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const ingestWorkers = e.INGEST_WORKERS ?? Math.min(2, os.availableParallelism());
   return {
     port: e.PORT,
     host: e.HOST,
@@ -291,9 +292,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : undefined,
     },
     inboundToken: e.INBOUND_TOKEN,
-    ingestWorkers: e.INGEST_WORKERS ?? Math.min(2, os.availableParallelism()),
+    ingestWorkers,
     intakeMaxBacklog: e.INTAKE_MAX_BACKLOG,
-    intakeBurstRate: e.INTAKE_BURST_RATE,
+    intakeBurstRate: e.INTAKE_BURST_RATE ?? defaultBurstRate(ingestWorkers),
     trackersDisconnect: e.TRACKERS_DISCONNECT,
     expiredGraceDays: e.EXPIRED_GRACE_DAYS,
     maxImportBytes: e.IMPORT_MAX_BYTES,
@@ -317,4 +318,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** Every origin allowed to send writes: APP_URL's first, then TRUSTED_ORIGINS. */
 export function trustedOrigins(config: Pick<Config, 'appUrl' | 'extraTrustedOrigins'>): string[] {
   return [...new Set([new URL(config.appUrl).origin, ...config.extraTrustedOrigins])];
+}
+
+/**
+ * INTAKE_BURST_RATE unset: processing waits out bursts above 200 messages a second (about
+ * what two processing threads keep up with here, decision 032) when its threads share the
+ * cores with the SMTP face's; with a core to spare for each there is nothing to win.
+ */
+function defaultBurstRate(ingestWorkers: number): number {
+  return os.availableParallelism() > ingestWorkers + 1 ? 0 : 200;
 }

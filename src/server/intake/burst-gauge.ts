@@ -20,7 +20,6 @@ export class BurstGauge {
   constructor(
     ratePerSecond: number,
     private readonly onChange: (bursting: boolean) => void,
-    private readonly now: () => number = Date.now,
   ) {
     this.limit = (ratePerSecond * WINDOW_MS) / 1000;
   }
@@ -46,7 +45,7 @@ export class BurstGauge {
   }
 
   private roll(): void {
-    const elapsed = this.now() - this.bucketStart;
+    const elapsed = Date.now() - this.bucketStart;
     if (elapsed < BUCKET_MS) return;
     this.previous = elapsed < 2 * BUCKET_MS ? this.current : 0;
     this.current = 0;

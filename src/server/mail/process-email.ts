@@ -206,10 +206,8 @@ export async function processEmail(
   const text = source.text?.slice(0, MAX_TEXT) ?? null;
   // Search what the reader sees: the HTML's visible text (read once, with extraction) when
   // there is a body to show, else the text.
-  const searchBody = (bodyHtml && doc ? visibleText(doc, SEARCH_TEXT_LIMIT) : (text ?? '')).slice(
-    0,
-    SEARCH_TEXT_LIMIT,
-  );
+  const shown = (html: string) => (doc ? visibleText(doc, SEARCH_TEXT_LIMIT) : htmlToText(html));
+  const searchBody = (bodyHtml ? shown(bodyHtml) : (text ?? '')).slice(0, SEARCH_TEXT_LIMIT);
   // The plain text when there is one (as a phone's mail app shows), else the shown HTML's
   // text, hidden preheaders included (senders write them for this line).
   const previewSource = text ?? (bodyHtml ? htmlToText(bodyHtml) : '');

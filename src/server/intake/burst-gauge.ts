@@ -2,8 +2,9 @@
  * Tells whether mail is arriving in a burst: more than `ratePerSecond` messages accepted over
  * the last WINDOW_MS (two buckets of half that, so the figure never covers less than half
  * a window). While it does, the intake starts no new processing job, so the SMTP face has
- * the machine's cores to itself (decision 032); `onCalm` is called once the burst is over,
- * to start the jobs that waited. A rate of 0 turns it off.
+ * the machine's cores to itself (decision 032). `onChange` hears when a burst starts and
+ * when it is over (a timer looks again while one lasts, so the end is heard even when no
+ * more mail comes); the intake then starts the jobs that waited. A rate of 0 turns it off.
  */
 
 const WINDOW_MS = 200;

@@ -11,8 +11,7 @@ export class MemoryEventBus implements EventBus {
   }
 
   publish(userId: string, event: EmailEvent): Promise<void> {
-    this.subscribers.dispatch(userId, event);
-    return Promise.resolve();
+    return this.publishAll([{ userId, event }]);
   }
 
   publishAll(events: readonly UserEvent[]): Promise<void> {

@@ -119,15 +119,10 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-interface Offers {
-  offers: FoundOffer[];
-  extractionError?: string;
-}
-
 /** The offers in a parsed message; extraction never fails the message. */
-function offersOf(source: OfferSource, doc?: ReadDocument | null): Offers {
+function offersOf(source: OfferSource): { offers: FoundOffer[]; extractionError?: string } {
   try {
-    return { offers: extractOffers(source, { doc }) };
+    return { offers: extractOffers(source) };
   } catch (error) {
     return { offers: [], extractionError: errorText(error) };
   }
@@ -135,16 +130,21 @@ function offersOf(source: OfferSource, doc?: ReadDocument | null): Offers {
 
 /**
  * The HTML read once (./offers/html-reading.ts) for extraction and for the search text, and
- * the offers; never throws (a reading that fails is an extraction error: no offers).
+ * the offers found in that reading; never throws (a failure in either is an extraction
+ * error: no offers, and no reading when that is what failed).
  */
-function readAndExtract(source: OfferSource): { doc: ReadDocument | null } & Offers {
-  let doc: ReadDocument | null;
+function readAndExtract(source: OfferSource): {
+  doc: ReadDocument | null;
+  offers: FoundOffer[];
+  extractionError?: string;
+} {
+  let doc: ReadDocument | null = null;
   try {
     doc = source.html ? readHtml(source.html) : null;
+    return { doc, offers: extractOffers(source, { doc }) };
   } catch (error) {
-    return { doc: null, offers: [], extractionError: errorText(error) };
+    return { doc, offers: [], extractionError: errorText(error) };
   }
-  return { doc, ...offersOf(source, doc) };
 }
 
 /** Offers only (the scan of mail stored before extraction existed); never throws. */
@@ -206,8 +206,13 @@ export async function processEmail(
   const text = source.text?.slice(0, MAX_TEXT) ?? null;
   // Search what the reader sees: the HTML's visible text (read once, with extraction) when
   // there is a body to show, else the text.
-  const shown = (html: string) => (doc ? visibleText(doc, SEARCH_TEXT_LIMIT) : htmlToText(html));
-  const searchBody = (bodyHtml ? shown(bodyHtml) : (text ?? '')).slice(0, SEARCH_TEXT_LIMIT);
+  const searchBody = (
+    bodyHtml && doc
+      ? visibleText(doc, SEARCH_TEXT_LIMIT)
+      : bodyHtml
+        ? htmlToText(bodyHtml)
+        : (text ?? '')
+  ).slice(0, SEARCH_TEXT_LIMIT);
   // The plain text when there is one (as a phone's mail app shows), else the shown HTML's
   // text, hidden preheaders included (senders write them for this line).
   const previewSource = text ?? (bodyHtml ? htmlToText(bodyHtml) : '');

@@ -55,7 +55,11 @@ const STEPS: [string, (f: Frame) => boolean][] = [
 /** Where the time went when no step above names a caller: the file of the innermost frame. */
 const PLACES: [string, (f: Frame) => boolean][] = [
   ['events and SSE', (f) => /server\/events\/|routes\/api\/events\.ts/.test(f.url)],
-  ['mail processing: sanitise', (f) => /mail\/sanitize\.ts|css-filter|sanitize-html/.test(f.url)],
+  ['mail processing: sanitise', (f) => /mail\/sanitize\.ts|css-filter/.test(f.url)],
+  [
+    'mail processing: the HTML pass (htmlparser2)',
+    (f) => /htmlparser2|mail\/html-pass\.ts/.test(f.url),
+  ],
   ['mail processing: trackers', (f) => f.url.includes('mail/trackers/')],
   ['mail processing: offer extraction', (f) => f.url.includes('mail/offers/')],
   ['mail processing: MIME parse (postal-mime)', (f) => f.url.includes('/postal-mime/')],

@@ -11,7 +11,7 @@ import safeParse from 'postcss-safe-parser';
  * dropped whole when its value mentions a function not on the list, even inside a string.
  * What it emits never contains `<`, so it cannot close the `<style>` element it sits in.
  *
- * postcss (which sanitize-html already ships) reads the structure: rules, at-rules and
+ * postcss reads the structure: rules, at-rules and
  * declarations. Its safe parser never throws: email CSS with unclosed blocks or stray braces
  * is read the way a browser would recover from it. What is kept is written out again from the
  * parsed nodes, so nothing postcss did not understand reaches the page (decision 013).

@@ -3,11 +3,19 @@ import type { EmailAttachment } from '#shared/email-types.ts';
 import { SEARCH_TEXT_LIMIT } from '../domain/emails.ts';
 import { cleanText, headerBlock } from './message-basics.ts';
 import { extractOffers } from './offers/extract-offers.ts';
-import { readHtml, visibleText, type ReadDocument } from './offers/html-reading.ts';
+import { parseHtml, styleTextOf } from './html-pass.ts';
+import {
+  htmlReader,
+  MAX_HTML_READ,
+  readHtml,
+  visibleText,
+  type HtmlReader,
+  type ReadDocument,
+} from './offers/html-reading.ts';
 import { offerSourceFromEmail } from './offers/offer-source.ts';
 import type { FoundOffer, OfferSource } from './offers/offer-types.ts';
 import { previewLine } from './preview.ts';
-import { htmlToText, sanitizeEmailHtml } from './sanitize.ts';
+import { htmlSanitizer, htmlToText, type SanitizedHtml, type SanitizeOptions } from './sanitize.ts';
 import type { TrackerMatcher } from './trackers/trackers.ts';
 
 /**
@@ -129,18 +137,47 @@ function offersOf(source: OfferSource): { offers: FoundOffer[]; extractionError?
 }
 
 /**
- * The HTML read once (./offers/html-reading.ts) for extraction and for the search text, and
- * the offers found in that reading; never throws (a failure in either is an extraction
- * error: no offers, and no reading when that is what failed).
+ * The HTML tokenised once (./html-pass.ts) for the sanitised body and for the reading that
+ * extraction and the search text use (./offers/html-reading.ts), and the offers found in that
+ * reading. A failed reading or extraction is an extraction error (no offers; no reading when
+ * that is what failed), never a failed message; a failed sanitiser fails the message, as it
+ * would on its own.
  */
-function readAndExtract(source: OfferSource): {
+function sanitizeReadAndExtract(
+  source: OfferSource,
+  options: SanitizeOptions,
+): {
+  sanitized: SanitizedHtml | null;
   doc: ReadDocument | null;
   offers: FoundOffer[];
   extractionError?: string;
 } {
+  const html = source.html;
+  if (!html) return { sanitized: null, ...readAndExtract(source, null) };
+  const styleText = styleTextOf(html);
+  const sanitizer = htmlSanitizer(styleText, options);
+  // The reading stops at MAX_HTML_READ characters: a longer body is read in a pass of its own.
+  const reader = html.length <= MAX_HTML_READ ? htmlReader(styleText) : null;
+  const [sanitizeError, readError] = parseHtml(
+    html,
+    reader ? [sanitizer.listener, reader.listener] : [sanitizer.listener],
+  );
+  if (sanitizeError !== undefined) throw sanitizeError;
+  const sanitized = sanitizer.result();
+  if (readError !== undefined) {
+    return { sanitized, doc: null, offers: [], extractionError: errorText(readError) };
+  }
+  return { sanitized, ...readAndExtract(source, reader) };
+}
+
+/** The offers in the reading (read here when no pass read it); never throws. */
+function readAndExtract(
+  source: OfferSource,
+  reader: HtmlReader | null,
+): { doc: ReadDocument | null; offers: FoundOffer[]; extractionError?: string } {
   let doc: ReadDocument | null = null;
   try {
-    doc = source.html ? readHtml(source.html) : null;
+    doc = reader ? reader.result() : source.html ? readHtml(source.html) : null;
     return { doc, offers: extractOffers(source, { doc }) };
   } catch (error) {
     return { doc, offers: [], extractionError: errorText(error) };
@@ -182,26 +219,19 @@ export async function processEmail(
 
   // The body as extraction reads it (Windows-1252 mislabelling repaired) is the one shown.
   const source = offerSourceFromEmail(email);
-  const originalHtml = source.html;
-  const { doc, ...found } = readAndExtract(source);
   const inlineImages = inlineImagesOf(email);
-
-  let bodyHtml: string | null = null;
-  let hasRemoteImages = false;
-  let trackersRemoved = 0;
+  const { sanitized, doc, ...found } = sanitizeReadAndExtract(source, {
+    trackers: options.trackers,
+    inlineImages,
+  });
+  const bodyHtml = sanitized?.html.trim() ? sanitized.html : null;
   const inlineUsed = new Set<string>();
-  if (originalHtml) {
-    for (const m of originalHtml.matchAll(/cid:([^"'\s)>]+)/gi)) {
-      inlineUsed.add(
-        decodeSafe(m[1] ?? '')
-          .replace(/^<|>$/g, '')
-          .toLowerCase(),
-      );
-    }
-    const result = sanitizeEmailHtml(originalHtml, { trackers: options.trackers, inlineImages });
-    bodyHtml = result.html.trim() ? result.html : null;
-    hasRemoteImages = result.hasRemoteImages;
-    trackersRemoved = result.trackersRemoved;
+  for (const m of source.html?.matchAll(/cid:([^"'\s)>]+)/gi) ?? []) {
+    inlineUsed.add(
+      decodeSafe(m[1] ?? '')
+        .replace(/^<|>$/g, '')
+        .toLowerCase(),
+    );
   }
   const text = source.text?.slice(0, MAX_TEXT) ?? null;
   // Search what the reader sees: the HTML's visible text (read once, with extraction) when
@@ -220,8 +250,8 @@ export async function processEmail(
   return {
     bodyHtml: bodyHtml && withoutNul(bodyHtml),
     bodyText: text && withoutNul(text),
-    hasRemoteImages,
-    trackersRemoved,
+    hasRemoteImages: sanitized?.hasRemoteImages ?? false,
+    trackersRemoved: sanitized?.trackersRemoved ?? 0,
     attachments: attachmentsOf(email, inlineUsed),
     offers: found.offers,
     searchBody,

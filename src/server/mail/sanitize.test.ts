@@ -216,8 +216,8 @@ describe('sanitizeEmailHtml', () => {
     expect(result.html).toBe(`<img src="${png}" /><img />`);
   });
 
-  // sanitize-html's escaping is patched (decision 031): this is its output before the patch.
-  it('escapes text and attribute values exactly as unpatched sanitize-html did', () => {
+  // sanitize-html 2.17.5's output for this input (decisions 031 and 033): ours is the same.
+  it('escapes text and attribute values exactly as sanitize-html did', () => {
     const { html } = clean(
       `<p title='a"b&amp;c<d>e' class="x&y">x &amp; y &lt; z &gt; "q" &#169; &copy; & plain ` +
         `&unknownentity; <b>t</b> a>b</p><p>nothing to escape</p>` +
@@ -228,6 +228,31 @@ describe('sanitizeEmailHtml', () => {
         '&amp; plain &amp;unknownentity; <b>t</b> a&gt;b</p><p>nothing to escape</p>' +
         '<a href="https://e.example/?a=1&amp;b=2&amp;c=3" target="_blank" rel="noopener noreferrer nofollow">l</a>',
     );
+  });
+
+  it('writes elements without content once, and ignores end tags that close nothing', () => {
+    expect(
+      clean('<table><colgroup><col span="2"></colgroup></table>a<wbr>b</span></b>c').html,
+    ).toBe('<table><colgroup><col span="2" /></colgroup></table>a<wbr />bc');
+  });
+
+  it('reads a comment the way a browser does, so what it shows is what was sanitised', () => {
+    // `--!>` ends a comment in HTML: the image after it is shown, so it must be sanitised.
+    expect(clean('<!-- x --!><img src=x onerror=alert(1)>y').html).toBe('<img />y');
+    expect(clean('<!-- <img src=x onerror=alert(1)> -->z').html).toBe('z');
+  });
+
+  it('drops elements nested deeper than 200, keeping their text', () => {
+    const deep = `${'<span>'.repeat(205)}deep text${'</span>'.repeat(205)}`;
+    const { html } = clean(deep);
+    expect(html.match(/<span>/g)).toHaveLength(200);
+    expect(html).toContain('deep text');
+  });
+
+  it('drops empty attributes that need a value, keeping alt="" and boolean ones', () => {
+    expect(
+      clean('<img alt="" width=""><td nowrap title="">x</td><details open>d</details>').html,
+    ).toBe('<img alt="" /><td nowrap>x</td><details open>d</details>');
   });
 
   it('handles a 5 MB body', () => {

@@ -1,10 +1,13 @@
 import { decodeHTML } from 'entities';
-import sanitizeHtml from 'sanitize-html';
 import { filterStyleAttribute, filterStylesheet } from './css-filter.ts';
+import { parseHtml, styleTextOf, type HtmlListener } from './html-pass.ts';
 import type { TrackerMatcher } from './trackers/trackers.ts';
 
 /**
- * Email HTML made safe to show and quiet to open, in one pass of sanitize-html:
+ * Email HTML made safe to show and quiet to open, written out again from one htmlparser2
+ * pass (./html-pass.ts, shared with the reading for offers: decision 033). Nothing of the
+ * input is copied through: the output is built only from allowed tag and attribute names,
+ * attribute values and text escaped, and the filtered CSS.
  *
  * - a strict allow-list of tags and attributes: no script, iframe, object, form, input,
  *   link, meta, base, SVG or MathML (dropped with their content), no event handlers,
@@ -30,7 +33,7 @@ export interface SanitizedHtml {
   trackersRemoved: number;
 }
 
-const ALLOWED_TAGS = [
+const ALLOWED_TAGS = new Set([
   'a',
   'abbr',
   'acronym',
@@ -107,10 +110,10 @@ const ALLOWED_TAGS = [
   'ul',
   'var',
   'wbr',
-];
+]);
 
 /** Dropped together with everything inside them. */
-const DROPPED_WITH_CONTENT = [
+const DROPPED_WITH_CONTENT = new Set([
   'script',
   'style',
   'textarea',
@@ -135,11 +138,11 @@ const DROPPED_WITH_CONTENT = [
   'video',
   'canvas',
   'map',
-];
+]);
 
 const CELL_ATTRIBUTES = ['colspan', 'rowspan', 'nowrap', 'scope', 'headers', 'abbr', 'axis'];
 
-const ALLOWED_ATTRIBUTES: sanitizeHtml.IOptions['allowedAttributes'] = {
+const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
   '*': [
     'align',
     'valign',
@@ -178,9 +181,89 @@ const ALLOWED_ATTRIBUTES: sanitizeHtml.IOptions['allowedAttributes'] = {
   details: ['open'],
 };
 
+/** Attributes kept on any allowed tag, and those kept on one tag besides. */
+const GLOBAL_ATTRIBUTES = new Set(ALLOWED_ATTRIBUTES['*']);
+const TAG_ATTRIBUTES = new Map(
+  Object.entries(ALLOWED_ATTRIBUTES)
+    .filter(([tag]) => tag !== '*')
+    .map(([tag, names]) => [tag, new Set(names)]),
+);
+
+/**
+ * Allowed attributes that mean nothing without a value: written as `name` alone they would
+ * read as true (`href`, `src`) or be invalid, so an empty one is dropped. `alt=""` is kept
+ * (an image with nothing to say); the rest (`nowrap`, `open`, `reversed`) are boolean.
+ */
+const NEEDS_A_VALUE = new Set([
+  'abbr',
+  'cite',
+  'class',
+  'color',
+  'colspan',
+  'datetime',
+  'dir',
+  'headers',
+  'height',
+  'href',
+  'id',
+  'lang',
+  'name',
+  'rel',
+  'rowspan',
+  'scope',
+  'size',
+  'span',
+  'src',
+  'start',
+  'style',
+  'target',
+  'title',
+  'type',
+  'value',
+  'width',
+]);
+/** Attributes holding a URL, whose scheme is checked (see unsafeUrl). */
+const URL_ATTRIBUTES = new Set(['href', 'src', 'cite']);
+const LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+const IMAGE_SCHEMES = new Set(['data']);
+/** Written `<br />`: elements that have no content and no end tag. */
+const VOID_TAGS = new Set(['img', 'br', 'hr', 'col', 'wbr']);
+/** An attribute name that cannot end the attribute or the tag it sits in. */
+const VALID_ATTRIBUTE_NAME = /^[^\0\t\n\f\r /<=>]+$/;
+const NESTING_LIMIT = 200;
 const DROP = 'dealbox-dropped';
 const INLINE_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]+$/i;
-const MAX_STYLE_BLOCKS = 64;
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeChar = (ch: string) => ESCAPES[ch] ?? ch;
+/** Text as HTML: `&`, `<` and `>` escaped (a string with none of them is returned as is). */
+function escapeText(text: string): string {
+  return /[&<>]/.test(text) ? text.replace(/[&<>]/g, escapeChar) : text;
+}
+/** An attribute value for double quotes: `"` escaped too. */
+function escapeAttribute(value: string): string {
+  return /[&<>"]/.test(value) ? value.replace(/[&<>"]/g, escapeChar) : value;
+}
+
+/**
+ * A URL attribute whose scheme is not allowed, or that is protocol-relative. Browsers skip
+ * control characters and spaces inside a scheme (`jav&#x09;ascript:`) and an XML comment can
+ * hide one, so both are removed before looking. A URL with no scheme is relative: harmless
+ * in the body's own document, which has no base.
+ */
+function unsafeUrl(tag: string, value: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  let url = value.replace(/[\x00-\x20]+/g, '');
+  for (;;) {
+    const open = url.indexOf('<!--');
+    const close = open < 0 ? -1 : url.indexOf('-->', open + 4);
+    if (close < 0) break;
+    url = url.slice(0, open) + url.slice(close + 3);
+  }
+  const scheme = /^([a-zA-Z][a-zA-Z0-9.\-+]*):/.exec(url)?.[1];
+  if (scheme === undefined) return /^[/\\]{2}/.test(url);
+  return !(tag === 'img' ? IMAGE_SCHEMES : LINK_SCHEMES).has(scheme.toLowerCase());
+}
 
 /** An absolute http(s) URL (protocol-relative counts as https), normalised; else null. */
 function remoteUrl(value: string | undefined): string | null {
@@ -219,19 +302,32 @@ function isHidden(style: string): boolean {
   );
 }
 
-function extractStyleBlocks(html: string): string {
-  const blocks: string[] = [];
-  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) {
-    blocks.push(match[1] ?? '');
-    if (blocks.length >= MAX_STYLE_BLOCKS) break;
-  }
-  return blocks.length ? filterStylesheet(blocks.join('\n')) : '';
+type Attributes = Record<string, string>;
+
+/** What is open, innermost last: the tag as parsed, and what was written for it (or null). */
+interface Open {
+  tag: string;
+  written: string | null;
 }
 
-export function sanitizeEmailHtml(html: string, options: SanitizeOptions): SanitizedHtml {
+export interface HtmlSanitizer {
+  listener: HtmlListener;
+  /** The sanitised HTML, once the pass is over. */
+  result(): SanitizedHtml;
+}
+
+/**
+ * A sanitiser listening to a pass over HTML (./html-pass.ts); `styleText` is the text of the
+ * HTML's `<style>` blocks (styleTextOf), written first, filtered.
+ */
+export function htmlSanitizer(styleText: string, options: SanitizeOptions): HtmlSanitizer {
   const { trackers, inlineImages } = options;
+  let out = '';
   let remoteImages = 0;
   let trackersRemoved = 0;
+  const open: Open[] = [];
+  /** Depth inside an element dropped with its content (0: outside). */
+  let droppedDepth = 0;
   // Emails repeat the same inline styles many times over.
   const styles = new Map<string, string>();
   const filterStyle = (style: string): string => {
@@ -243,7 +339,8 @@ export function sanitizeEmailHtml(html: string, options: SanitizeOptions): Sanit
     return filtered;
   };
 
-  function transformImage(attribs: sanitizeHtml.Attributes, originalStyle: string) {
+  /** An image's sources: tracking pixels dropped, remote ones blocked, cid: ones inlined. */
+  function transformImage(attribs: Attributes, originalStyle: string): string {
     const src = (attribs.src ?? '').trim();
     delete attribs.src;
     const srcset = attribs.srcset;
@@ -252,14 +349,14 @@ export function sanitizeEmailHtml(html: string, options: SanitizeOptions): Sanit
     if (remote) {
       if (trackers.isTrackerImage(remote)) {
         trackersRemoved++;
-        return { tagName: DROP, attribs: {} };
+        return DROP;
       }
       const width = pixels(attribs.width) ?? styleLength(originalStyle, 'width');
       const height = pixels(attribs.height) ?? styleLength(originalStyle, 'height');
       const tiny = (width !== undefined && width <= 1) || (height !== undefined && height <= 1);
       if (tiny || isHidden(originalStyle)) {
         if (!trackers.isSpacer(remote)) trackersRemoved++;
-        return { tagName: DROP, attribs: {} };
+        return DROP;
       }
       attribs['data-remote-src'] = remote;
       remoteImages++;
@@ -284,10 +381,11 @@ export function sanitizeEmailHtml(html: string, options: SanitizeOptions): Sanit
         if (!remote) remoteImages++;
       }
     }
-    return { tagName: 'img', attribs };
+    return 'img';
   }
 
-  function transformLink(attribs: sanitizeHtml.Attributes) {
+  /** A link: its click tracker unwrapped when the destination is known; a new tab. */
+  function transformLink(attribs: Attributes): void {
     const href = attribs.href?.trim();
     if (href) {
       const tracked = trackers.trackedLink(href);
@@ -300,52 +398,88 @@ export function sanitizeEmailHtml(html: string, options: SanitizeOptions): Sanit
     }
     attribs.target = '_blank';
     attribs.rel = 'noopener noreferrer nofollow';
-    return { tagName: 'a', attribs };
   }
 
-  const body = sanitizeHtml(html, {
-    allowedTags: ALLOWED_TAGS,
-    allowedAttributes: ALLOWED_ATTRIBUTES,
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    allowedSchemesByTag: { img: ['data'] },
-    allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
-    allowProtocolRelative: false,
-    disallowedTagsMode: 'discard',
-    nonTextTags: DROPPED_WITH_CONTENT,
-    parseStyleAttributes: false,
-    nestingLimit: 200,
-    transformTags: {
-      '*': (tagName, attribs) => {
-        for (const name of Object.keys(attribs)) {
-          if (name.startsWith('data-')) delete attribs[name];
-        }
-        const originalStyle = attribs.style ?? '';
-        if (attribs.style !== undefined) {
-          const style = filterStyle(attribs.style);
-          if (style) attribs.style = style;
-          else delete attribs.style;
-        }
-        if (attribs.background !== undefined) {
-          const background = remoteUrl(attribs.background);
-          delete attribs.background;
-          if (background && !trackers.isTrackerImage(background)) {
-            attribs['data-remote-background'] = background;
-            remoteImages++;
-          }
-        }
-        if (tagName === 'img' || tagName === 'image') return transformImage(attribs, originalStyle);
-        if (tagName === 'a') return transformLink(attribs);
-        return { tagName, attribs };
-      },
-    },
-  });
+  /** The tag written for an allowed element, or null when it is dropped (keeping its text). */
+  function openTag(name: string, parsed: Readonly<Attributes>): string | null {
+    const attribs: Attributes = {};
+    for (const key in parsed) if (!key.startsWith('data-')) attribs[key] = parsed[key] ?? '';
+    const originalStyle = attribs.style ?? '';
+    if (attribs.style !== undefined) {
+      const style = filterStyle(attribs.style);
+      if (style) attribs.style = style;
+      else delete attribs.style;
+    }
+    if (attribs.background !== undefined) {
+      const background = remoteUrl(attribs.background);
+      delete attribs.background;
+      if (background && !trackers.isTrackerImage(background)) {
+        attribs['data-remote-background'] = background;
+        remoteImages++;
+      }
+    }
+    let tag = name;
+    if (name === 'img' || name === 'image') tag = transformImage(attribs, originalStyle);
+    else if (name === 'a') transformLink(attribs);
+    if (tag === DROP) return null;
 
-  const css = extractStyleBlocks(html);
-  return {
-    html: css ? `<style>${css}</style>\n${body}` : body,
-    hasRemoteImages: remoteImages > 0,
-    trackersRemoved,
+    const own = TAG_ATTRIBUTES.get(tag);
+    let written = `<${tag}`;
+    for (const key in attribs) {
+      const value = attribs[key] ?? '';
+      if (!GLOBAL_ATTRIBUTES.has(key) && !own?.has(key)) continue;
+      if (!VALID_ATTRIBUTE_NAME.test(key)) continue;
+      if (value === '' && NEEDS_A_VALUE.has(key)) continue;
+      if (URL_ATTRIBUTES.has(key) && unsafeUrl(tag, value)) continue;
+      if (value !== '') written += ` ${key}="${escapeAttribute(value)}"`;
+      else written += key === 'alt' ? ' alt=""' : ` ${key}`;
+    }
+    out += VOID_TAGS.has(tag) ? `${written} />` : `${written}>`;
+    return tag;
+  }
+
+  const listener: HtmlListener = {
+    onopentag(name, attribs) {
+      if (droppedDepth > 0) {
+        droppedDepth++;
+        return;
+      }
+      const allowed = (ALLOWED_TAGS.has(name) || name === 'image') && open.length < NESTING_LIMIT;
+      open.push({ tag: name, written: allowed ? openTag(name, attribs) : null });
+      if (!allowed && DROPPED_WITH_CONTENT.has(name)) droppedDepth = 1;
+    },
+    ontext(text) {
+      if (droppedDepth === 0) out += escapeText(text);
+    },
+    onclosetag(name) {
+      if (droppedDepth > 0 && --droppedDepth > 0) return;
+      const last = open[open.length - 1];
+      // htmlparser2 closes what a new tag implies closed, in order; a stray end tag is ignored.
+      if (last?.tag !== name) return;
+      open.pop();
+      if (last.written && !VOID_TAGS.has(last.written)) out += `</${last.written}>`;
+    },
   };
+
+  return {
+    listener,
+    result() {
+      const css = styleText ? filterStylesheet(styleText) : '';
+      return {
+        html: css ? `<style>${css}</style>\n${out}` : out,
+        hasRemoteImages: remoteImages > 0,
+        trackersRemoved,
+      };
+    },
+  };
+}
+
+/** Sanitises `html` in a pass of its own (processing shares the pass: ./process-email.ts). */
+export function sanitizeEmailHtml(html: string, options: SanitizeOptions): SanitizedHtml {
+  const sanitizer = htmlSanitizer(styleTextOf(html), options);
+  const [error] = parseHtml(html, [sanitizer.listener]);
+  if (error !== undefined) throw error;
+  return sanitizer.result();
 }
 
 function decodeURIComponentSafe(value: string): string {

@@ -1,7 +1,8 @@
-import { Parser } from 'htmlparser2';
+import { parseHtml, styleTextOf, type HtmlListener } from '../html-pass.ts';
 
 /**
- * One pass over an email's HTML (htmlparser2) that keeps what offer extraction reads:
+ * A reading of an email's HTML, listening to the pass that sanitises it (../html-pass.ts),
+ * that keeps what offer extraction and the search text read:
  *
  * - the visible text as a reader sees it, in blocks (paragraphs, cells, list items,
  *   headings, lines split by <br>), leaving out what is not shown: <head>, scripts, styles,
@@ -94,7 +95,6 @@ const SKIPPED_TAGS = new Set([
 ]);
 const HIDDEN_STYLE =
   /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden|mso-hide\s*:\s*all|max-height\s*:\s*0(?:px)?\s*(?:!important)?\s*(?:;|$)|font-size\s*:\s*0(?:px)?\s*(?:!important)?\s*(?:;|$)|opacity\s*:\s*0(?:\.0+)?\s*(?:!important)?\s*(?:;|$))/i;
-const MAX_HTML = 1024 * 1024;
 const MAX_BLOCKS = 4000;
 const MAX_BLOCK_TEXT = 2000;
 const MAX_SCRIPTS = 20;
@@ -150,12 +150,21 @@ function addProp(item: MicrodataItem, names: string[], value: string | Microdata
   }
 }
 
-export function readHtml(html: string): ReadDocument {
-  const source = html.length > MAX_HTML ? html.slice(0, MAX_HTML) : html;
-  // A first look for the message's own hiding classes.
-  const styleText = [...source.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)]
-    .map((m) => m[1] ?? '')
-    .join('\n');
+/** The longest HTML read whole; a longer one is read up to this length (readHtml). */
+export const MAX_HTML_READ = 1024 * 1024;
+
+export interface HtmlReader {
+  listener: HtmlListener;
+  /** The document read, once the pass is over. */
+  result(): ReadDocument;
+}
+
+/**
+ * A reader listening to a pass over HTML (../html-pass.ts) of at most MAX_HTML_READ
+ * characters. `styleText` is the text of the HTML's `<style>` blocks, where it looks first for
+ * the message's own hiding classes.
+ */
+export function htmlReader(styleText: string): HtmlReader {
   const hidingClasses = styleText ? hiddenClasses(styleText) : new Set<string>();
 
   const blocks: TextBlock[] = [];
@@ -178,108 +187,112 @@ export function readHtml(html: string): ReadDocument {
     if (text && blocks.length < MAX_BLOCKS) blocks.push({ text: text.slice(0, MAX_BLOCK_TEXT) });
   }
 
-  const parser = new Parser(
-    {
-      onopentag(name, attribs) {
-        const style = attribs.style ?? '';
-        const hidden =
-          'hidden' in attribs ||
-          (style !== '' && HIDDEN_STYLE.test(style)) ||
-          (hidingClasses.size > 0 &&
-            attribs.class !== undefined &&
-            attribs.class
-              .toLowerCase()
-              .split(/\s+/)
-              .some((c) => hidingClasses.has(c)));
-        const skipped = SKIPPED_TAGS.has(name);
-        const parentItem = items[items.length - 1] ?? null;
-        const frame: Frame = {
-          tag: name,
-          hidden,
-          skipped,
-          item: null,
-          textProps: null,
-          text: '',
-          owner: null,
+  const listener: HtmlListener = {
+    onopentag(name, attribs) {
+      const style = attribs.style ?? '';
+      const hidden =
+        'hidden' in attribs ||
+        (style !== '' && HIDDEN_STYLE.test(style)) ||
+        (hidingClasses.size > 0 &&
+          attribs.class !== undefined &&
+          attribs.class
+            .toLowerCase()
+            .split(/\s+/)
+            .some((c) => hidingClasses.has(c)));
+      const skipped = SKIPPED_TAGS.has(name);
+      const parentItem = items[items.length - 1] ?? null;
+      const frame: Frame = {
+        tag: name,
+        hidden,
+        skipped,
+        item: null,
+        textProps: null,
+        text: '',
+        owner: null,
+      };
+      const itemprop = attribs.itemprop?.trim().split(/\s+/).filter(Boolean) ?? [];
+
+      if ('itemscope' in attribs && microdata.length < MAX_ITEMS) {
+        const item: MicrodataItem = {
+          types: (attribs.itemtype ?? '').split(/\s+/).filter(Boolean),
+          props: new Map(),
         };
-        const itemprop = attribs.itemprop?.trim().split(/\s+/).filter(Boolean) ?? [];
+        frame.item = item;
+        if (itemprop.length && parentItem) addProp(parentItem, itemprop, item);
+        else microdata.push(item);
+      } else if (itemprop.length && parentItem) {
+        const value = propValue(name, attribs);
+        if (value !== null) addProp(parentItem, itemprop, value);
+        else {
+          frame.textProps = itemprop;
+          frame.owner = parentItem;
+        }
+      }
 
-        if ('itemscope' in attribs && microdata.length < MAX_ITEMS) {
-          const item: MicrodataItem = {
-            types: (attribs.itemtype ?? '').split(/\s+/).filter(Boolean),
-            props: new Map(),
-          };
-          frame.item = item;
-          if (itemprop.length && parentItem) addProp(parentItem, itemprop, item);
-          else microdata.push(item);
-        } else if (itemprop.length && parentItem) {
-          const value = propValue(name, attribs);
-          if (value !== null) addProp(parentItem, itemprop, value);
-          else {
-            frame.textProps = itemprop;
-            frame.owner = parentItem;
-          }
-        }
+      if (
+        name === 'script' &&
+        /ld\+json/i.test(attribs.type ?? '') &&
+        jsonLd.length < MAX_SCRIPTS
+      ) {
+        scriptText = '';
+      }
+      if (BLOCK_TAGS.has(name)) flush();
+      if (hidden) hiddenDepth++;
+      if (skipped) skippedDepth++;
+      stack.push(frame);
+      if (frame.item) items.push(frame.item);
+      if (frame.textProps) capturing++;
 
-        if (
-          name === 'script' &&
-          /ld\+json/i.test(attribs.type ?? '') &&
-          jsonLd.length < MAX_SCRIPTS
-        ) {
-          scriptText = '';
+      if (name === 'img' && hiddenDepth === 0 && skippedDepth === 0 && images.length < MAX_IMAGES) {
+        const src = (attribs.src ?? '').trim();
+        if (/^(?:cid|data):/i.test(src)) {
+          flush();
+          images.push({ src, alt: attribs.alt ?? '', blockIndex: blocks.length });
         }
-        if (BLOCK_TAGS.has(name)) flush();
-        if (hidden) hiddenDepth++;
-        if (skipped) skippedDepth++;
-        stack.push(frame);
-        if (frame.item) items.push(frame.item);
-        if (frame.textProps) capturing++;
-
-        if (
-          name === 'img' &&
-          hiddenDepth === 0 &&
-          skippedDepth === 0 &&
-          images.length < MAX_IMAGES
-        ) {
-          const src = (attribs.src ?? '').trim();
-          if (/^(?:cid|data):/i.test(src)) {
-            flush();
-            images.push({ src, alt: attribs.alt ?? '', blockIndex: blocks.length });
-          }
-        }
-      },
-      ontext(text) {
-        if (scriptText !== null) {
-          scriptText += text;
-          return;
-        }
-        if (capturing > 0) for (const frame of stack) if (frame.textProps) frame.text += text;
-        if (hiddenDepth === 0 && skippedDepth === 0) current += text;
-      },
-      onclosetag(name) {
-        if (name === 'script' && scriptText !== null) {
-          jsonLd.push(scriptText);
-          scriptText = null;
-        }
-        // Pop to the matching frame (htmlparser2 closes implied tags itself, in order).
-        const frame = stack.pop();
-        if (!frame) return;
-        if (frame.hidden) hiddenDepth--;
-        if (frame.skipped) skippedDepth--;
-        if (frame.item) items.pop();
-        if (frame.textProps) capturing--;
-        if (frame.textProps && frame.owner) {
-          addProp(frame.owner, frame.textProps, frame.text.replace(/\s+/g, ' ').trim());
-        }
-        if (BLOCK_TAGS.has(name)) flush();
-      },
+      }
     },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
-  );
-  parser.write(source);
-  parser.end();
-  flush();
-  return { blocks, jsonLd, microdata, images };
+    ontext(text) {
+      if (scriptText !== null) {
+        scriptText += text;
+        return;
+      }
+      if (capturing > 0) for (const frame of stack) if (frame.textProps) frame.text += text;
+      if (hiddenDepth === 0 && skippedDepth === 0) current += text;
+    },
+    onclosetag(name) {
+      if (name === 'script' && scriptText !== null) {
+        jsonLd.push(scriptText);
+        scriptText = null;
+      }
+      // Pop to the matching frame (htmlparser2 closes implied tags itself, in order).
+      const frame = stack.pop();
+      if (!frame) return;
+      if (frame.hidden) hiddenDepth--;
+      if (frame.skipped) skippedDepth--;
+      if (frame.item) items.pop();
+      if (frame.textProps) capturing--;
+      if (frame.textProps && frame.owner) {
+        addProp(frame.owner, frame.textProps, frame.text.replace(/\s+/g, ' ').trim());
+      }
+      if (BLOCK_TAGS.has(name)) flush();
+    },
+  };
+  return {
+    listener,
+    result() {
+      flush();
+      return { blocks, jsonLd, microdata, images };
+    },
+  };
+}
+
+/** Reads `html` (up to MAX_HTML_READ characters) in a pass of its own. */
+export function readHtml(html: string): ReadDocument {
+  const source = html.length > MAX_HTML_READ ? html.slice(0, MAX_HTML_READ) : html;
+  const reader = htmlReader(styleTextOf(source));
+  const [error] = parseHtml(source, [reader.listener]);
+  if (error !== undefined) throw error;
+  return reader.result();
 }
 
 /**
@@ -295,7 +308,7 @@ export function readPlainText(text: string): TextBlock[] {
       blocks.push({ text: joined.slice(0, MAX_BLOCK_TEXT) });
     paragraph = [];
   };
-  for (const raw of text.slice(0, MAX_HTML).split(/\r?\n/)) {
+  for (const raw of text.slice(0, MAX_HTML_READ).split(/\r?\n/)) {
     const line = raw.replace(/\s+/g, ' ').trim();
     if (!line || /^[-=_*~#]{3,}$/.test(line)) {
       flush();

@@ -484,6 +484,9 @@ try {
     const stamps = new Map<string, number>();
     const deferred0 = deferred;
     const stopSampling = startSampling();
+    const cpu0 = server.cpuSeconds();
+    const threads0 = server.threadCpuSeconds();
+    const bench0 = process.cpuUsage();
     let next = 0;
     await Promise.all(
       Array.from({ length: 10 }, async () => {
@@ -496,10 +499,28 @@ try {
     sender.close();
     await waitForEvents(stamps, 1_200_000);
     const sampled = stopSampling();
-    const perSecond = toFill / ((performance.now() - fillStart) / 1000);
-    sustained = { messages: toFill, perSecond, ...sampled, deferred: deferred - deferred0 };
+    const seconds = (performance.now() - fillStart) / 1000;
+    const perSecond = toFill / seconds;
+    const serverCpu = server.cpuSeconds() - cpu0;
+    const threadCpu = threadCpuSince(threads0);
+    const benchUsage = process.cpuUsage(bench0);
+    const benchCpu = (benchUsage.user + benchUsage.system) / 1e6;
+    // How much of the machine the server and the sender kept busy: 100 % is every core.
+    const busy = (serverCpu + benchCpu) / (seconds * os.availableParallelism());
+    sustained = {
+      messages: toFill,
+      perSecond,
+      ...sampled,
+      deferred: deferred - deferred0,
+      serverCpuMsPerMessage: (serverCpu / toFill) * 1000,
+      busy,
+    };
+    const perMessage = (s: number) => fmt((s / toFill) * 1000, 2);
     console.log(
       `${fmt(perSecond, 0)} msg/s sustained, accepted and processed (backlog peak ${sampled.backlogPeak}, RSS peak ${fmt(sampled.rssPeakMb, 0)} MB, ${deferred - deferred0} deferrals retried)`,
+    );
+    console.log(
+      `  server CPU ${perMessage(serverCpu)} ms/msg (main ${perMessage(threadCpu.main)} / processing ${perMessage(threadCpu.processing)} / other ${perMessage(threadCpu.other)}), bench ${perMessage(benchCpu)} ms/msg; cores busy ${fmt(busy * 100, 0)} %`,
     );
   }
   if (pg?.databaseUrl) {

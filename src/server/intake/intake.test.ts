@@ -210,6 +210,39 @@ describe.each(testDialects())('intake: commit, list, process (%s)', (dialect) =>
     await intake.close();
   });
 
+  it('holds processing during a burst only while the backlog is under half of maxBacklog', async () => {
+    const workers = heldWorkers();
+    let started = 0;
+    const counting: MailWorkers = {
+      ...workers,
+      process: (raw, options) => {
+        started++;
+        return workers.process(raw, options);
+      },
+    };
+    const intake = new Intake({
+      database: t.database,
+      events: t.events,
+      workers: counting,
+      logger: createLogger('silent'),
+      maxBacklog: 8,
+      burstRate: 1, // every message in the same 200 ms is a burst
+    });
+    const raw = (n: number) =>
+      Buffer.from(`From: a@burst.example\r\nSubject: Burst ${n}\r\n\r\nHi`);
+    for (let n = 0; n < 3; n++) await intake.accept({ raw: raw(n), recipients: [await aliceAt()] });
+    expect(intake.backlog).toBe(3);
+    expect(started).toBe(0); // a short burst: the SMTP face keeps the cores
+    await intake.accept({ raw: raw(3), recipients: [await aliceAt()] });
+    await intake.accept({ raw: raw(4), recipients: [await aliceAt()] });
+    expect(intake.backlog).toBe(5);
+    expect(started).toBeGreaterThan(0); // past half of 8: processing goes on alongside
+    workers.release();
+    await intake.idle();
+    expect(intake.backlog).toBe(0);
+    await intake.close();
+  });
+
   it('does not hold a large message in memory while it waits; reads it back from the store', async () => {
     // Workers that wait for the gate, then really process (here, on this thread).
     let release!: () => void;

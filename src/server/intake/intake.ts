@@ -134,7 +134,13 @@ export class Intake {
       if (!bursting) this.jobs.resume();
     });
     // One job per worker thread, and one more so a thread never idles between two jobs.
-    this.jobs = new JobQueue(Math.max(1, options.workers.threads) + 1, () => this.burst.bursting);
+    // Processing waits out a burst only while the backlog is under half the limit: past that
+    // the burst is no short one, senders will soon be asked to retry, and holding processing
+    // back would only bring that sooner (decision 032).
+    this.jobs = new JobQueue(
+      Math.max(1, options.workers.threads) + 1,
+      () => this.burst.bursting && this.jobs.backlog < this.maxBacklog / 2,
+    );
     this.intakeWriter = new Batcher<WriteItem>((items) => this.write(items), {
       maxBatch: MAX_BATCH,
       lowPriority: (item) => item.kind === 'processed',

@@ -385,6 +385,17 @@ async function pacedRun(connections: number, rate: number, count: number): Promi
   };
 }
 
+/** The machine's CPU time since boot, in clock ticks: all of it, and idle (with I/O wait). */
+function machineCpuTicks(): { total: number; idle: number } {
+  const fields = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const total = fields.reduce((a, b) => a + b, 0);
+  return { total, idle: (fields[3] ?? 0) + (fields[4] ?? 0) };
+}
+
 /** The server's CPU by kind of thread since `before`. */
 function threadCpuSince(before: ThreadCpu): ThreadCpu {
   const now = server.threadCpuSeconds();
@@ -487,6 +498,7 @@ try {
     const cpu0 = server.cpuSeconds();
     const threads0 = server.threadCpuSeconds();
     const bench0 = process.cpuUsage();
+    const machine0 = machineCpuTicks();
     let next = 0;
     await Promise.all(
       Array.from({ length: 10 }, async () => {
@@ -505,8 +517,11 @@ try {
     const threadCpu = threadCpuSince(threads0);
     const benchUsage = process.cpuUsage(bench0);
     const benchCpu = (benchUsage.user + benchUsage.system) / 1e6;
-    // How much of the machine the server and the sender kept busy: 100 % is every core.
+    // How much of the machine the server and the sender kept busy, and every process on it
+    // (PostgreSQL's included): 100 % is every core.
     const busy = (serverCpu + benchCpu) / (seconds * os.availableParallelism());
+    const machine = machineCpuTicks();
+    const machineBusy = 1 - (machine.idle - machine0.idle) / (machine.total - machine0.total);
     sustained = {
       messages: toFill,
       perSecond,
@@ -514,13 +529,14 @@ try {
       deferred: deferred - deferred0,
       serverCpuMsPerMessage: (serverCpu / toFill) * 1000,
       busy,
+      machineBusy,
     };
     const perMessage = (s: number) => fmt((s / toFill) * 1000, 2);
     console.log(
       `${fmt(perSecond, 0)} msg/s sustained, accepted and processed (backlog peak ${sampled.backlogPeak}, RSS peak ${fmt(sampled.rssPeakMb, 0)} MB, ${deferred - deferred0} deferrals retried)`,
     );
     console.log(
-      `  server CPU ${perMessage(serverCpu)} ms/msg (main ${perMessage(threadCpu.main)} / processing ${perMessage(threadCpu.processing)} / other ${perMessage(threadCpu.other)}), bench ${perMessage(benchCpu)} ms/msg; cores busy ${fmt(busy * 100, 0)} %`,
+      `  server CPU ${perMessage(serverCpu)} ms/msg (main ${perMessage(threadCpu.main)} / processing ${perMessage(threadCpu.processing)} / other ${perMessage(threadCpu.other)}), bench ${perMessage(benchCpu)} ms/msg; cores busy: server and bench ${fmt(busy * 100, 0)} %, every process ${fmt(machineBusy * 100, 0)} %`,
     );
   }
   if (pg?.databaseUrl) {

@@ -15,7 +15,13 @@ import {
 import { offerSourceFromEmail } from './offers/offer-source.ts';
 import type { FoundOffer, OfferSource } from './offers/offer-types.ts';
 import { previewLine } from './preview.ts';
-import { htmlSanitizer, htmlToText, type SanitizedHtml, type SanitizeOptions } from './sanitize.ts';
+import {
+  contentIdKey,
+  htmlSanitizer,
+  htmlToText,
+  type SanitizedHtml,
+  type SanitizeOptions,
+} from './sanitize.ts';
 import type { TrackerMatcher } from './trackers/trackers.ts';
 
 /**
@@ -227,11 +233,7 @@ export async function processEmail(
   const bodyHtml = sanitized?.html.trim() ? sanitized.html : null;
   const inlineUsed = new Set<string>();
   for (const m of source.html?.matchAll(/cid:([^"'\s)>]+)/gi) ?? []) {
-    inlineUsed.add(
-      decodeSafe(m[1] ?? '')
-        .replace(/^<|>$/g, '')
-        .toLowerCase(),
-    );
+    inlineUsed.add(contentIdKey(m[1] ?? ''));
   }
   const text = source.text?.slice(0, MAX_TEXT) ?? null;
   // Search what the reader sees: the HTML's visible text (read once, with extraction) when
@@ -264,12 +266,4 @@ export async function processEmail(
 function withoutNul(value: string): string {
   // eslint-disable-next-line no-control-regex
   return value.replace(/\u0000/g, '');
-}
-
-function decodeSafe(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }

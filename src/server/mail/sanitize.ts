@@ -155,8 +155,7 @@ export function htmlSanitizer(styleText: string, options: SanitizeOptions): Html
       attribs['data-remote-src'] = remote;
       remoteImages++;
     } else if (/^cid:/i.test(src)) {
-      const cid = decodeURIComponentSafe(src.slice(4)).replace(/^<|>$/g, '').toLowerCase();
-      const dataUrl = inlineImages?.get(cid);
+      const dataUrl = inlineImages?.get(contentIdKey(src.slice(4)));
       if (dataUrl) attribs.src = dataUrl;
     } else if (INLINE_IMAGE.test(src)) {
       attribs.src = src;
@@ -276,12 +275,18 @@ export function sanitizeEmailHtml(html: string, options: SanitizeOptions): Sanit
   return sanitizer.result();
 }
 
-function decodeURIComponentSafe(value: string): string {
+/**
+ * The Content-ID that a `cid:` reference (what follows `cid:`) names, as `inlineImages` keys
+ * it: URL-decoded where it can be, without <>, lowercase.
+ */
+export function contentIdKey(reference: string): string {
+  let decoded = reference;
   try {
-    return decodeURIComponent(value);
+    decoded = decodeURIComponent(reference);
   } catch {
-    return value;
+    // Not URL-encoded after all: taken as it is.
   }
+  return decoded.replace(/^<|>$/g, '').toLowerCase();
 }
 
 /** The `?images=1` variant: blocked remote images back in place (for 'Show images'). */

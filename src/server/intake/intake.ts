@@ -129,7 +129,9 @@ export class Intake {
     this.burst = new BurstGauge(options.burstRate ?? 0, (bursting) => {
       this.log.debug(
         { backlog: this.jobs.backlog },
-        bursting ? 'burst: processing waits' : 'burst over',
+        bursting
+          ? 'burst: processing waits while the backlog is under half the limit'
+          : 'burst over',
       );
       if (!bursting) this.jobs.resume();
     });

@@ -45,7 +45,6 @@ export interface SanitizedHtml {
   trackersRemoved: number;
 }
 
-const DROP = 'dealbox-dropped';
 const INLINE_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]+$/i;
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
@@ -133,8 +132,11 @@ export function htmlSanitizer(styleText: string, options: SanitizeOptions): Html
     return filtered;
   };
 
-  /** An image's sources: tracking pixels dropped, remote ones blocked, cid: ones inlined. */
-  function transformImage(attribs: Attributes, originalStyle: string): string {
+  /**
+   * An image's sources: remote ones blocked, cid: ones inlined. False for a tracking pixel,
+   * which is dropped.
+   */
+  function transformImage(attribs: Attributes, originalStyle: string): boolean {
     const src = (attribs.src ?? '').trim();
     delete attribs.src;
     const srcset = attribs.srcset;
@@ -143,14 +145,14 @@ export function htmlSanitizer(styleText: string, options: SanitizeOptions): Html
     if (remote) {
       if (trackers.isTrackerImage(remote)) {
         trackersRemoved++;
-        return DROP;
+        return false;
       }
       const width = pixels(attribs.width) ?? styleLength(originalStyle, 'width');
       const height = pixels(attribs.height) ?? styleLength(originalStyle, 'height');
       const tiny = (width !== undefined && width <= 1) || (height !== undefined && height <= 1);
       if (tiny || isHidden(originalStyle)) {
         if (!trackers.isSpacer(remote)) trackersRemoved++;
-        return DROP;
+        return false;
       }
       attribs['data-remote-src'] = remote;
       remoteImages++;
@@ -174,7 +176,7 @@ export function htmlSanitizer(styleText: string, options: SanitizeOptions): Html
         if (!remote) remoteImages++;
       }
     }
-    return 'img';
+    return true;
   }
 
   /** A link: its click tracker unwrapped when the destination is known; a new tab. */
@@ -211,10 +213,10 @@ export function htmlSanitizer(styleText: string, options: SanitizeOptions): Html
         remoteImages++;
       }
     }
-    let tag = name;
-    if (name === 'img' || name === 'image') tag = transformImage(attribs, originalStyle);
-    else if (name === 'a') transformLink(attribs);
-    if (tag === DROP) return null;
+    const image = name === 'img' || name === 'image';
+    if (image && !transformImage(attribs, originalStyle)) return null;
+    if (name === 'a') transformLink(attribs);
+    const tag = image ? 'img' : name;
 
     const own = TAG_ATTRIBUTES.get(tag);
     let written = `<${tag}`;

@@ -42,7 +42,7 @@ import { decodeBarcodeImage, type DecodedBarcode } from './barcode-images.ts';
 export interface ExtractOptions {
   /** Decodes a coupon image; injectable so the rules can be tested without images. */
   decodeImage?: (bytes: Uint8Array, contentType: string) => DecodedBarcode | null;
-  /** `source.html` as readHtml read it, when the caller has read it already (one parse). */
+  /** `source.html` as ./html-reading.ts read it, when the caller has read it already (one parse). */
   doc?: ReadDocument | null;
 }
 

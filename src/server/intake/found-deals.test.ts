@@ -132,11 +132,11 @@ describe.each(testDialects())('deals found in incoming mail (%s)', (dialect) => 
     });
     const workers: MailWorkers = {
       threads: 0,
-      async process(raw) {
-        const result = await real.process(raw);
+      async process(raw, options) {
+        const result = await real.process(raw, options);
         return { ...result, ...change(result) };
       },
-      scanOffers: (raw) => real.scanOffers(raw),
+      scanOffers: (raw, options) => real.scanOffers(raw, options),
       close: () => real.close(),
     };
     return new Intake({ database: t.database, events: t.events, workers, logger });

@@ -7,6 +7,7 @@ import { readEml } from '#test/eml.ts';
 import { startTestApp, type TestApp, type TestUser } from '#test/test-app.ts';
 import { testDialects } from '#test/test-databases.ts';
 import { Intake } from './intake.ts';
+import { decompressRawSync } from './raw-message.ts';
 import type { Recipient } from './recipients.ts';
 import type { MailWorkers } from './worker-pool.ts';
 
@@ -247,14 +248,16 @@ describe.each(testDialects())('intake: commit, list, process (%s)', (dialect) =>
     // Workers that wait for the gate, then really process (here, on this thread).
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const seen: { bytes: number; move: boolean }[] = [];
+    const seen: { bytes: number; move: boolean; compressed: boolean }[] = [];
     const trackers = createTrackerMatcher({ disconnect: 'off' });
     const workers: MailWorkers = {
       threads: 1, // two jobs at a time (one per thread, and one more)
       async process(raw, options) {
         await gate;
-        seen.push({ bytes: raw.length, move: Boolean(options?.move) });
-        return processEmail(raw, { trackers });
+        const compressed = Boolean(options?.compressed);
+        const message = compressed ? decompressRawSync(raw) : raw;
+        seen.push({ bytes: message.length, move: Boolean(options?.move), compressed });
+        return processEmail(message, { trackers });
       },
       scanOffers: () => Promise.reject(new Error('not used')),
       close: () => Promise.resolve(),
@@ -293,6 +296,8 @@ describe.each(testDialects())('intake: commit, list, process (%s)', (dialect) =>
     // The worker may take each large message's memory: handed over by the caller, or read
     // back from the store for that job alone. The small one was not handed over.
     expect(seen.filter((s) => s.move)).toHaveLength(4);
+    // The two read back are handed over as stored: the worker thread decompresses them.
+    expect(seen.filter((s) => s.compressed)).toHaveLength(2);
     for (const [n, id] of ids.entries()) {
       const email = (await detail(id)).json<EmailDetail>();
       expect(email.processing).toBe(false);

@@ -14,7 +14,7 @@ import type { ProcessedEmail } from '../mail/process-email.ts';
 import { BurstGauge } from './burst-gauge.ts';
 import { Batcher } from './group-commit.ts';
 import { JobQueue } from './job-queue.ts';
-import { compressRaw, decompressRaw } from './raw-message.ts';
+import { compressRaw } from './raw-message.ts';
 import type { Recipient } from './recipients.ts';
 import type { MailWorkers } from './worker-pool.ts';
 
@@ -267,15 +267,16 @@ export class Intake {
     const first = rows[0];
     if (!first || this.closed) return;
     try {
-      let message = raw;
-      let move = handOver;
-      if (!message) {
+      let input: { raw: Uint8Array; move: boolean; compressed: boolean };
+      if (raw) {
+        input = { raw, move: handOver, compressed: false };
+      } else {
         const stored = await this.options.database.emails.loadRaw(first.id);
         if (!stored) return; // deleted meanwhile
-        message = await decompressRaw(stored);
-        move = true; // read here, for this job alone
+        // Read here for this job alone; the worker thread decompresses it.
+        input = { raw: stored, move: true, compressed: true };
       }
-      const fields = await this.processOrFallback(message, move);
+      const fields = await this.processOrFallback(input);
       if (fields.extractionError) {
         for (const row of rows) {
           this.log.warn(
@@ -308,9 +309,14 @@ export class Intake {
     }
   }
 
-  private async processOrFallback(raw: Uint8Array, move: boolean): Promise<ProcessedEmail> {
+  private async processOrFallback(input: {
+    raw: Uint8Array;
+    move: boolean;
+    compressed: boolean;
+  }): Promise<ProcessedEmail> {
     try {
-      const result = await this.options.workers.process(raw, { move });
+      const { raw, ...options } = input;
+      const result = await this.options.workers.process(raw, options);
       if (result.parseError) {
         this.log.info({ reason: result.parseError }, 'message stored with what could be read');
       }

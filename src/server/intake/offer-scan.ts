@@ -4,7 +4,6 @@ import type { Cursor, UnscannedEmail } from '../domain/emails.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { OfferScan } from '../mail/process-email.ts';
 import type { JobQueue } from './job-queue.ts';
-import { decompressRaw } from './raw-message.ts';
 import { WorkersClosedError, type MailWorkers } from './worker-pool.ts';
 
 /**
@@ -123,8 +122,10 @@ export class OfferScanner {
     try {
       const stored = await database.emails.loadRaw(email.id);
       if (!stored || this.stopped) return null;
-      const raw = await decompressRaw(stored);
-      const result = await jobs.run(() => workers.scanOffers(raw), 'background');
+      const result = await jobs.run(
+        () => workers.scanOffers(stored, { compressed: true, move: true }),
+        'background',
+      );
       if (result.extractionError) {
         logger.warn(
           { emailId: email.id, reason: result.extractionError },

@@ -1,22 +1,13 @@
 import { workerData } from 'node:worker_threads';
-import {
-  processEmail,
-  scanOffers,
-  type OfferScan,
-  type ProcessedEmail,
-} from '../mail/process-email.ts';
+import type { OfferScan, ProcessedEmail } from '../mail/process-email.ts';
 import { createTrackerMatcher, type DisconnectMode } from '../mail/trackers/trackers.ts';
 import { lowerToIdlePriority } from './idle-priority.ts';
+import { runTask, type WorkerTask } from './run-task.ts';
 
 /**
  * One task of the worker pool (./worker-pool.ts), in a worker thread: the pure processing of
  * ../mail/ on one raw message. Started through ./worker-entry.mjs.
  */
-
-export type WorkerTask =
-  | { kind: 'process'; raw: Uint8Array }
-  /** Only the offers (the background scan of older mail). */
-  | { kind: 'offers'; raw: Uint8Array };
 
 const { disconnect } = workerData as { disconnect: DisconnectMode };
 // Processing runs on CPU time the SMTP and HTTP faces leave (decision 029).
@@ -24,5 +15,5 @@ await lowerToIdlePriority();
 const trackers = createTrackerMatcher({ disconnect });
 
 export default function run(task: WorkerTask): Promise<ProcessedEmail | OfferScan> {
-  return task.kind === 'offers' ? scanOffers(task.raw) : processEmail(task.raw, { trackers });
+  return runTask(task, trackers);
 }

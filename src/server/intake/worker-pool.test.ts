@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { readEml } from '#test/eml.ts';
+import { compressRaw } from './raw-message.ts';
 import { createMailWorkers, WorkersClosedError } from './worker-pool.ts';
 
 /** SCHED_IDLE needs Linux and util-linux's `chrt` (decision 029); elsewhere threads keep nice +10. */
@@ -42,6 +43,18 @@ describe('the mail worker pool (piscina, real threads)', () => {
     const view = shared.subarray(8);
     expect((await workers.process(view, { move: true })).bodyText).toContain('Fresh sourdough');
     expect(view.byteLength).toBe(original.length);
+  });
+
+  it('decompresses a message handed over as stored, in the thread', async () => {
+    const raw = readEml('promo-discount-offer.eml');
+    const stored = await compressRaw(raw);
+    const plain = await workers.process(raw);
+    expect(await workers.process(new Uint8Array(stored), { compressed: true, move: true })).toEqual(
+      plain,
+    );
+    expect((await workers.scanOffers(stored, { compressed: true })).offers).toEqual(plain.offers);
+    // Not a stored message: the task fails, and the caller decides (intake stores it bodiless).
+    await expect(workers.process(raw, { compressed: true })).rejects.toThrow();
   });
 
   it.runIf(canIdle)('runs its threads in SCHED_IDLE, and only them (decision 029)', async () => {

@@ -1,13 +1,8 @@
 import { Piscina } from 'piscina';
 import type { Logger } from 'pino';
-import {
-  processEmail,
-  scanOffers,
-  type OfferScan,
-  type ProcessedEmail,
-} from '../mail/process-email.ts';
+import type { OfferScan, ProcessedEmail } from '../mail/process-email.ts';
 import { createTrackerMatcher, type DisconnectMode } from '../mail/trackers/trackers.ts';
-import type { WorkerTask } from './process-worker.ts';
+import { runTask, type WorkerTask } from './run-task.ts';
 
 /**
  * The worker threads that run ../mail/'s processing (sanitising is the costly step and
@@ -33,14 +28,20 @@ export interface MailWorkers {
   readonly threads: number;
   /** Threads running now (idle ones are stopped after `idleMs`). */
   readonly running?: number;
-  /**
-   * With `move`, `raw`'s memory is handed to the worker thread instead of copied when
-   * nothing else shares it (see `movable`): the caller must not read `raw` afterwards.
-   */
-  process(raw: Uint8Array, options?: { move?: boolean }): Promise<ProcessedEmail>;
+  process(raw: Uint8Array, options?: RawOptions): Promise<ProcessedEmail>;
   /** The offers alone (the background scan of mail stored earlier). */
-  scanOffers(raw: Uint8Array): Promise<OfferScan>;
+  scanOffers(raw: Uint8Array, options?: RawOptions): Promise<OfferScan>;
   close(): Promise<void>;
+}
+
+export interface RawOptions {
+  /** `raw` is the message as stored, compressed: the worker thread decompresses it. */
+  compressed?: boolean;
+  /**
+   * `raw`'s memory is handed to the worker thread instead of copied when nothing else
+   * shares it (see `movable`): the caller must not read `raw` afterwards.
+   */
+  move?: boolean;
 }
 
 export interface MailWorkersOptions {
@@ -82,8 +83,16 @@ export function createMailWorkers(options: MailWorkersOptions): MailWorkers {
     const trackers = createTrackerMatcher({ disconnect });
     return {
       threads: 0,
-      process: (raw) => processEmail(raw, { trackers }),
-      scanOffers,
+      process: (raw, options) =>
+        runTask(
+          { kind: 'process', raw, compressed: options?.compressed },
+          trackers,
+        ) as Promise<ProcessedEmail>,
+      scanOffers: (raw, options) =>
+        runTask(
+          { kind: 'offers', raw, compressed: options?.compressed },
+          trackers,
+        ) as Promise<OfferScan>,
       close: () => Promise.resolve(),
     };
   }
@@ -130,8 +139,15 @@ export function createMailWorkers(options: MailWorkersOptions): MailWorkers {
       return pool.threads.length;
     },
     process: (raw, options) =>
-      run({ kind: 'process', raw }, options?.move) as Promise<ProcessedEmail>,
-    scanOffers: (raw) => run({ kind: 'offers', raw }) as Promise<OfferScan>,
+      run(
+        { kind: 'process', raw, compressed: options?.compressed },
+        options?.move,
+      ) as Promise<ProcessedEmail>,
+    scanOffers: (raw, options) =>
+      run(
+        { kind: 'offers', raw, compressed: options?.compressed },
+        options?.move,
+      ) as Promise<OfferScan>,
     async close() {
       closed = true;
       await pool.destroy();

@@ -118,3 +118,20 @@ describe.each(testDialects())('migrations 003 and 004 on an existing database (%
     ).rejects.toThrow();
   });
 });
+
+describe('migration 008: the full-text index merges less often (sqlite)', () => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase('sqlite');
+    await sql`create table "user" (id text primary key)`.execute(test.database.db);
+  });
+  afterAll(() => test.drop());
+
+  it("sets email_fts's automerge to 8, kept in the index's own configuration", async () => {
+    const { db } = test.database;
+    const setting = () =>
+      sql<{ v: number }>`select v from email_fts_config where k = 'automerge'`.execute(db);
+    expect(await migrateAppTables(db)).toContain('008-search-automerge');
+    expect((await setting()).rows).toEqual([{ v: 8 }]);
+  });
+});

@@ -8,6 +8,7 @@ import { listedAtIntakeMigration } from './migrations/004-listed-at-intake.ts';
 import { outboxMigration } from './migrations/005-outbox.ts';
 import { remindersMigration } from './migrations/006-reminders.ts';
 import { emailPreviewMigration } from './migrations/007-email-preview.ts';
+import { searchAutomergeMigration } from './migrations/008-search-automerge.ts';
 
 /**
  * Dealbox's own schema, in order. Add a migration by adding a module under ./migrations
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '005-outbox': outboxMigration,
   '006-reminders': remindersMigration,
   '007-email-preview': emailPreviewMigration,
+  '008-search-automerge': searchAutomergeMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

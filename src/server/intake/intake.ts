@@ -16,7 +16,7 @@ import { Batcher } from './group-commit.ts';
 import { JobQueue } from './job-queue.ts';
 import { compressRaw } from './raw-message.ts';
 import type { Recipient } from './recipients.ts';
-import type { MailWorkers } from './worker-pool.ts';
+import type { MailWorkers, RawOptions } from './worker-pool.ts';
 
 /**
  * The intake behind both the SMTP face and `POST /api/inbound`, one straight line:
@@ -267,16 +267,15 @@ export class Intake {
     const first = rows[0];
     if (!first || this.closed) return;
     try {
-      let input: { raw: Uint8Array; move: boolean; compressed: boolean };
+      let fields: ProcessedEmail;
       if (raw) {
-        input = { raw, move: handOver, compressed: false };
+        fields = await this.processOrFallback(raw, { move: handOver });
       } else {
         const stored = await this.options.database.emails.loadRaw(first.id);
         if (!stored) return; // deleted meanwhile
-        // Read here for this job alone; the worker thread decompresses it.
-        input = { raw: stored, move: true, compressed: true };
+        // Read here for this job alone; the worker thread decompresses it (decision 034).
+        fields = await this.processOrFallback(stored, { move: true, compressed: true });
       }
-      const fields = await this.processOrFallback(input);
       if (fields.extractionError) {
         for (const row of rows) {
           this.log.warn(
@@ -309,13 +308,8 @@ export class Intake {
     }
   }
 
-  private async processOrFallback(input: {
-    raw: Uint8Array;
-    move: boolean;
-    compressed: boolean;
-  }): Promise<ProcessedEmail> {
+  private async processOrFallback(raw: Uint8Array, options: RawOptions): Promise<ProcessedEmail> {
     try {
-      const { raw, ...options } = input;
       const result = await this.options.workers.process(raw, options);
       if (result.parseError) {
         this.log.info({ reason: result.parseError }, 'message stored with what could be read');

@@ -72,6 +72,24 @@ function movable(raw: Uint8Array): ArrayBuffer[] {
     : [];
 }
 
+/** `process` and `scanOffers` as tasks for `run`, in a worker thread or on this one. */
+function tasks(
+  run: (task: WorkerTask, move?: boolean) => Promise<ProcessedEmail | OfferScan>,
+): Pick<MailWorkers, 'process' | 'scanOffers'> {
+  return {
+    process: (raw, options) =>
+      run(
+        { kind: 'process', raw, compressed: options?.compressed },
+        options?.move,
+      ) as Promise<ProcessedEmail>,
+    scanOffers: (raw, options) =>
+      run(
+        { kind: 'offers', raw, compressed: options?.compressed },
+        options?.move,
+      ) as Promise<OfferScan>,
+  };
+}
+
 /** Worker threads yield the CPU to the SMTP/HTTP faces when it is short. */
 const WORKER_NICE = 10;
 const STARTUP_ALLOWANCE_MS = 60_000;
@@ -83,16 +101,7 @@ export function createMailWorkers(options: MailWorkersOptions): MailWorkers {
     const trackers = createTrackerMatcher({ disconnect });
     return {
       threads: 0,
-      process: (raw, options) =>
-        runTask(
-          { kind: 'process', raw, compressed: options?.compressed },
-          trackers,
-        ) as Promise<ProcessedEmail>,
-      scanOffers: (raw, options) =>
-        runTask(
-          { kind: 'offers', raw, compressed: options?.compressed },
-          trackers,
-        ) as Promise<OfferScan>,
+      ...tasks((task) => runTask(task, trackers)),
       close: () => Promise.resolve(),
     };
   }
@@ -138,16 +147,7 @@ export function createMailWorkers(options: MailWorkersOptions): MailWorkers {
     get running() {
       return pool.threads.length;
     },
-    process: (raw, options) =>
-      run(
-        { kind: 'process', raw, compressed: options?.compressed },
-        options?.move,
-      ) as Promise<ProcessedEmail>,
-    scanOffers: (raw, options) =>
-      run(
-        { kind: 'offers', raw, compressed: options?.compressed },
-        options?.move,
-      ) as Promise<OfferScan>,
+    ...tasks(run),
     async close() {
       closed = true;
       await pool.destroy();

@@ -42,8 +42,9 @@ export function decompressRaw(stored: Uint8Array): Promise<Buffer> {
 
 /**
  * For a worker thread, which has nothing else to do meanwhile: the synchronous call spends
- * a third of the CPU of the asynchronous one (the stream machinery and the hand-over to
- * libuv's pool), and none of it on the event loop (decision 034).
+ * about a fifth of the CPU of the asynchronous one (whose stream machinery and hand-over to
+ * libuv's pool run on the calling thread), and in a worker none of it is on the event loop
+ * (decision 034). With `INGEST_WORKERS=0` it runs on the main thread, like the processing.
  */
 export function decompressRawSync(stored: Uint8Array): Buffer {
   return zlib.brotliDecompressSync(stored);

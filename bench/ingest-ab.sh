@@ -5,6 +5,7 @@
 #
 #   git worktree add /tmp/before <commit> && cp -al node_modules /tmp/before/
 #   bash bench/ingest-ab.sh /tmp/before 3 --runs 1:300,10:2000,50:2000 --paced 100,300 --mailbox 0
+#   bash bench/ingest-ab.sh /tmp/before 3 --runs '' --paced '' --mailbox 20000   (sustained)
 #   then: node --import tsx bench/ingest-median.ts <each side's saved bench/results/*.json>
 #
 # With --postgres, DATABASE_URL defaults to the local test database.
@@ -16,6 +17,6 @@ for i in $(seq 1 "$rounds"); do
   for dir in "$before" "$after"; do
     echo "=== $(date +%T) load $(cut -d' ' -f1-3 /proc/loadavg) $dir $*"
     (cd "$dir" && timeout 900 node --import tsx "$after/bench/ingest.ts" "$@") 2>&1 |
-      grep -E "^(run|flood|paced|sustained|Saved)|filling"
+      grep -E "^(run|flood|paced|Saved)|sustained|server CPU|filling"
   done
 done

@@ -2,9 +2,10 @@ import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
 
 /**
  * SQLite's full-text index (`email_fts`) merges its segments once 8 of them are on a level,
- * instead of FTS5's default 4: half the merging on every processed email's commit, the
- * intake's costliest write (decision 034), for the same answers and no slower searches.
- * Kept in the index's own configuration, so it holds for every connection.
+ * instead of FTS5's default 4: less merging on every processed email's commit, the intake's
+ * costliest write; ~18 % less CPU per email indexed, the same answers, searches up to ~0.4 ms
+ * slower (`npm run bench:search-index`, decision 034). Kept in the index's own
+ * configuration, so it holds for every connection.
  */
 export const searchAutomergeMigration: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {

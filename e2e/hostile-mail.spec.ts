@@ -147,6 +147,14 @@ for (const sample of samples) {
       'sandbox',
       'allow-popups allow-popups-to-escape-sandbox',
     );
+    // The body is loaded twice, measured and then shown (decision 024): read the frame that
+    // stays, fitted, or decision 006's fixed frame (no data-failures) where fitting failed.
+    // The text alone is visible in the measuring frame too, which is then replaced.
+    await expect(
+      page.locator(
+        '[data-testid="email-body-frame"]:is([data-fitted="true"], :not([data-failures]))',
+      ),
+    ).toHaveCount(1);
     const frame = page.frameLocator('[data-testid="email-body-frame"]');
     await expect(frame.getByText(`SAMPLE-OK ${sample.name}`)).toBeVisible();
 

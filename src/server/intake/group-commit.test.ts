@@ -74,4 +74,30 @@ describe('Batcher (group commit)', () => {
     expect(idle).toBe(true);
     expect(events.filter((e) => e.startsWith('end'))).toEqual(['end 1,2', 'end 3,4', 'end 5']);
   });
+
+  it('holds low-priority items back until enough are queued, or the oldest has waited long enough', async () => {
+    const batches: string[][] = [];
+    const batcher = new Batcher<string>(
+      async (items) => {
+        batches.push(items);
+      },
+      {
+        maxBatch: 10,
+        lowPriority: (item) => item.startsWith('low'),
+        lowLinger: { min: 3, maxWaitMs: 40 },
+      },
+    );
+    const started = performance.now();
+    const first = batcher.submit('low1');
+    await batcher.submit('a'); // an urgent item does not wait, nor take the held-back one
+    expect(batches).toEqual([['a']]);
+    await Promise.all([first, batcher.submit('low2')]); // 2 of 3: written once 40 ms have passed
+    expect(performance.now() - started).toBeGreaterThanOrEqual(39);
+    expect(batches).toEqual([['a'], ['low1', 'low2']]);
+    const enough = performance.now();
+    await Promise.all(['low3', 'low4', 'low5'].map((x) => batcher.submit(x))); // 3 of 3: at once
+    expect(performance.now() - enough).toBeLessThan(30);
+    expect(batches).toEqual([['a'], ['low1', 'low2'], ['low3', 'low4', 'low5']]);
+    await batcher.idle();
+  });
 });

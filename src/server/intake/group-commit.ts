@@ -9,6 +9,11 @@ export interface BatcherOptions<T> {
    * latency is paid once per two batches' worth of arrivals instead of blocking them.
    */
   inFlight?: number;
+  /**
+   * Low-priority items wait until `min` of them are queued, or the oldest has waited
+   * `maxWaitMs`, so that they are written many to a transaction (default: no wait).
+   */
+  lowLinger?: { min: number; maxWaitMs: number };
 }
 
 /**
@@ -18,7 +23,13 @@ export interface BatcherOptions<T> {
  * never fails the others.
  */
 export class Batcher<T> {
-  private readonly items: { item: T; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  private readonly items: {
+    item: T;
+    at: number;
+    resolve: () => void;
+    reject: (error: unknown) => void;
+  }[] = [];
+  private lingerTimer: NodeJS.Timeout | null = null;
   private writing = 0;
   private scheduled = false;
   private idleWaiters: (() => void)[] = [];
@@ -26,6 +37,7 @@ export class Batcher<T> {
   private readonly lowPriority: (item: T) => boolean;
   private readonly maxLowPerBatch: number;
   private readonly inFlight: number;
+  private readonly lowLinger: { min: number; maxWaitMs: number } | null;
 
   constructor(
     private readonly write: (items: T[]) => Promise<void>,
@@ -35,11 +47,39 @@ export class Batcher<T> {
     this.lowPriority = options.lowPriority ?? (() => false);
     this.maxLowPerBatch = options.maxLowPerBatch ?? options.maxBatch;
     this.inFlight = Math.max(1, options.inFlight ?? 1);
+    this.lowLinger = options.lowLinger ?? null;
+  }
+
+  /** How long until the low-priority items may be written: 0 now, else milliseconds. */
+  private lowWait(): number {
+    if (!this.lowLinger) return 0;
+    let count = 0;
+    let oldest = Infinity;
+    for (const entry of this.items) {
+      if (!this.lowPriority(entry.item)) continue;
+      count++;
+      if (entry.at < oldest) oldest = entry.at;
+    }
+    if (count >= this.lowLinger.min) return 0;
+    return Math.max(0, oldest + this.lowLinger.maxWaitMs - performance.now());
+  }
+
+  /** True when a batch could be taken now; otherwise arms a timer for when one can. */
+  private ready(): boolean {
+    if (this.items.length === 0) return false;
+    if (this.items.some((e) => !this.lowPriority(e.item))) return true;
+    const wait = this.lowWait();
+    if (wait === 0) return true;
+    this.lingerTimer ??= setTimeout(() => {
+      this.lingerTimer = null;
+      this.schedule();
+    }, Math.ceil(wait));
+    return false;
   }
 
   private take(): typeof this.items {
     const batch: typeof this.items = [];
-    let low = 0;
+    let low = this.lowWait() === 0 ? 0 : this.maxLowPerBatch;
     for (let i = 0; i < this.items.length && batch.length < this.maxBatch;) {
       const entry = this.items[i] as (typeof this.items)[number];
       if (this.lowPriority(entry.item)) {
@@ -57,7 +97,7 @@ export class Batcher<T> {
 
   submit(item: T): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.items.push({ item, resolve, reject });
+      this.items.push({ item, at: performance.now(), resolve, reject });
       this.schedule();
     });
   }
@@ -74,12 +114,12 @@ export class Batcher<T> {
 
   /** Starts a batch at the end of this turn of the event loop, when a writer is free. */
   private schedule(): void {
-    if (this.scheduled || this.writing >= this.inFlight || !this.items.length) return;
+    if (this.scheduled || this.writing >= this.inFlight || !this.ready()) return;
     this.scheduled = true;
     // Let everything that arrived in this turn of the event loop join the batch.
     setImmediate(() => {
       this.scheduled = false;
-      if (this.writing >= this.inFlight || !this.items.length) return;
+      if (this.writing >= this.inFlight || !this.ready()) return;
       this.writing++;
       void this.writeBatch(this.take()).finally(() => {
         this.writing--;

@@ -98,16 +98,24 @@ const MAX_BATCH = 64;
  * in flight.
  */
 const MAX_KEPT_RAW_BYTES = 1024 * 1024;
-const MAX_PROCESSED_PER_BATCH = 8;
+/**
+ * Processed bodies are written to SQLite 16 or more to a transaction (up to 32), or after
+ * 50 ms: each transaction adds a segment to the full-text index, which FTS5 merges later,
+ * and small segments cost more to make and to merge (decision 035).
+ */
+const MAX_PROCESSED_PER_BATCH = 32;
+const PROCESSED_LINGER = { min: 16, maxWaitMs: 50 };
+/** Processed bodies queued for the store beyond which a job waits for its own to be written. */
+const MAX_UNWRITTEN = 64;
 
 export class Intake {
   private readonly log: Logger;
   /**
    * Group committers. SQLite has one connection and one log sync per durable commit (off the
    * event loop, decision 027; two batches in flight, so the next commits while the one before
-   * waits for the disk): the rows that answer a 250 and the processed bodies that arrive
-   * meanwhile share a transaction (a few bodies per batch, so that a 250 never waits behind
-   * a long list of them). PostgreSQL commits concurrently from a pool, and a processed body
+   * waits for the disk): the rows that answer a 250 and the processed bodies share a
+   * transaction. Bodies wait to be written many at once (PROCESSED_LINGER); rows that answer
+   * a 250 never wait, and take at most MAX_PROCESSED_PER_BATCH bodies along. PostgreSQL commits concurrently from a pool, and a processed body
    * (with its trigram index entries) is slower to write: there the 250 path has a committer of
    * its own.
    */
@@ -116,6 +124,7 @@ export class Intake {
   readonly jobs: JobQueue;
   private readonly burst: BurstGauge;
   private queuedRawBytes = 0;
+  private unwritten = 0;
   private closed = false;
   private slowing = false;
   private publishing: Promise<void> = Promise.resolve();
@@ -147,6 +156,7 @@ export class Intake {
       maxBatch: MAX_BATCH,
       lowPriority: (item) => item.kind === 'processed',
       maxLowPerBatch: MAX_PROCESSED_PER_BATCH,
+      lowLinger: PROCESSED_LINGER,
       inFlight: 2,
     });
     this.processedWriter =
@@ -284,13 +294,27 @@ export class Intake {
           );
         }
       }
-      await Promise.all(rows.map((row) => this.finish(row, fields)));
+      await this.finishAll(rows, fields);
     } catch (error) {
       // Left pending in the store: the next start tries again.
       this.log.error({ err: error, emailId: first.id }, 'could not process a message');
     }
   }
 
+  /**
+   * Queues the processed bodies for the store. The job, and the worker thread it holds, is
+   * free once they are queued, not once they are written: bodies are then written many to a
+   * transaction (decision 035). Past MAX_UNWRITTEN bodies queued, a job waits for its own.
+   */
+  private async finishAll(rows: PendingEmail[], fields: ProcessedEmail): Promise<void> {
+    this.unwritten += rows.length;
+    const written = Promise.all(rows.map((row) => this.finish(row, fields))).finally(() => {
+      this.unwritten -= rows.length;
+    });
+    if (this.unwritten > MAX_UNWRITTEN) await written;
+  }
+
+  /** Stores one processed body, or the email without it if the store refuses it. Never throws. */
   private async finish(row: PendingEmail, fields: ProcessedEmail): Promise<void> {
     const searchText = [row.senderName, row.senderEmail, row.subject, fields.searchBody].join(' ');
     try {
@@ -298,13 +322,18 @@ export class Intake {
         kind: 'processed',
         item: { row, fields: { ...fields, searchText } },
       });
+      return;
     } catch (error) {
-      // The store refused the processed body: keep the email, without a body.
       this.log.warn({ err: error, emailId: row.id }, 'storing the email without its body');
+    }
+    try {
       await this.processedWriter.submit({
         kind: 'processed',
         item: { row, fields: withoutBody(searchText) },
       });
+    } catch (error) {
+      // Left pending in the store: the next start processes it again.
+      this.log.error({ err: error, emailId: row.id }, 'could not store a processed message');
     }
   }
 

@@ -100,6 +100,10 @@ const MAX_BLOCK_TEXT = 2000;
 const MAX_SCRIPTS = 20;
 const MAX_ITEMS = 50;
 const MAX_IMAGES = 20;
+/** The most `style` and `class` values whose hiding is remembered in one message. */
+const MAX_REMEMBERED = 5000;
+/** No itemprop names: shared, never changed (a frame keeps only a non-empty list). */
+const NO_NAMES: string[] = [];
 
 interface Frame {
   tag: string;
@@ -111,6 +115,55 @@ interface Frame {
   text: string;
   /** the item this element's itemprop belongs to */
   owner: MicrodataItem | null;
+}
+
+/**
+ * Whether `c` (a UTF-16 code unit) is white space as `\s` and `String.prototype.trim` read
+ * it: the ECMAScript WhiteSpace and LineTerminator characters (html-reading.test.ts checks
+ * every code unit against both).
+ */
+export function isWhiteSpace(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  if (c < 0xa0) return false;
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
+/**
+ * `text.replace(/\s+/g, ' ').trim()`, without the regex: the runs of text between white
+ * space that is not a lone ' ' inside it are copied whole, joined by ' ' (text already in
+ * that form comes back as it is). Block text is mostly words and single spaces.
+ */
+export function collapseWhiteSpace(text: string): string {
+  const length = text.length;
+  let out = '';
+  /** Start of the run being copied (it starts at a non-space character), or -1. */
+  let start = -1;
+  for (let i = 0; i < length; i++) {
+    const c = text.charCodeAt(i);
+    if (!isWhiteSpace(c)) {
+      if (start < 0) {
+        if (out !== '') out += ' ';
+        start = i;
+      }
+    } else if (start >= 0) {
+      // A lone ' ' between two non-spaces stays in the run; any other space ends it.
+      if (c === 0x20 && i + 1 < length && !isWhiteSpace(text.charCodeAt(i + 1))) continue;
+      out += text.slice(start, i);
+      start = -1;
+    }
+  }
+  if (start >= 0) out = start === 0 && out === '' ? text : out + text.slice(start);
+  return out;
 }
 
 /** Class names a `<style>` block hides outside media queries (`.preheader { display:none }`). */
@@ -180,9 +233,33 @@ export function htmlReader(styleText: string): HtmlReader {
   let skippedDepth = 0;
   let scriptText: string | null = null;
 
+  // Emails repeat the same few `style` and `class` values on hundreds of elements: whether
+  // one hides is worked out once per message (both are pure functions of the value).
+  const stylesHiding = new Map<string, boolean>();
+  const classesHiding = new Map<string, boolean>();
+  function hidingStyle(style: string): boolean {
+    let hides = stylesHiding.get(style);
+    if (hides === undefined) {
+      hides = HIDDEN_STYLE.test(style);
+      if (stylesHiding.size < MAX_REMEMBERED) stylesHiding.set(style, hides);
+    }
+    return hides;
+  }
+  function hidingClass(classes: string): boolean {
+    let hides = classesHiding.get(classes);
+    if (hides === undefined) {
+      hides = classes
+        .toLowerCase()
+        .split(/\s+/)
+        .some((c) => hidingClasses.has(c));
+      if (classesHiding.size < MAX_REMEMBERED) classesHiding.set(classes, hides);
+    }
+    return hides;
+  }
+
   function flush(): void {
     if (current === '') return;
-    const text = current.replace(/\s+/g, ' ').trim();
+    const text = collapseWhiteSpace(current);
     current = '';
     if (text && blocks.length < MAX_BLOCKS) blocks.push({ text: text.slice(0, MAX_BLOCK_TEXT) });
   }
@@ -192,13 +269,8 @@ export function htmlReader(styleText: string): HtmlReader {
       const style = attribs.style ?? '';
       const hidden =
         'hidden' in attribs ||
-        (style !== '' && HIDDEN_STYLE.test(style)) ||
-        (hidingClasses.size > 0 &&
-          attribs.class !== undefined &&
-          attribs.class
-            .toLowerCase()
-            .split(/\s+/)
-            .some((c) => hidingClasses.has(c)));
+        (style !== '' && hidingStyle(style)) ||
+        (hidingClasses.size > 0 && attribs.class !== undefined && hidingClass(attribs.class));
       const skipped = SKIPPED_TAGS.has(name);
       const parentItem = items[items.length - 1] ?? null;
       const frame: Frame = {
@@ -210,7 +282,10 @@ export function htmlReader(styleText: string): HtmlReader {
         text: '',
         owner: null,
       };
-      const itemprop = attribs.itemprop?.trim().split(/\s+/).filter(Boolean) ?? [];
+      const itemprop =
+        attribs.itemprop === undefined
+          ? NO_NAMES
+          : attribs.itemprop.trim().split(/\s+/).filter(Boolean);
 
       if ('itemscope' in attribs && microdata.length < MAX_ITEMS) {
         const item: MicrodataItem = {
@@ -272,7 +347,7 @@ export function htmlReader(styleText: string): HtmlReader {
       if (frame.item) items.pop();
       if (frame.textProps) capturing--;
       if (frame.textProps && frame.owner) {
-        addProp(frame.owner, frame.textProps, frame.text.replace(/\s+/g, ' ').trim());
+        addProp(frame.owner, frame.textProps, collapseWhiteSpace(frame.text));
       }
       if (BLOCK_TAGS.has(name)) flush();
     },
@@ -329,7 +404,7 @@ export function readPlainText(text: string): TextBlock[] {
 export function visibleText(doc: ReadDocument, maxChars: number): string {
   let out = '';
   for (const block of doc.blocks) {
-    const text = block.text.replace(/\s+/g, ' ').trim();
+    const text = collapseWhiteSpace(block.text);
     if (!text) continue;
     out = out ? `${out} ${text}` : text;
     if (out.length >= maxChars) return out.slice(0, maxChars);

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { collapseWhiteSpace, isWhiteSpace, visibleText } from './html-reading.ts';
+import { collapseWhiteSpace, visibleText } from './html-reading.ts';
 
 const regexWay = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-describe('isWhiteSpace', () => {
-  it('agrees with \\s and with trim() on every UTF-16 code unit', () => {
-    const disagreeing: number[] = [];
-    for (let c = 0; c <= 0xffff; c++) {
-      const ch = String.fromCharCode(c);
-      const space = isWhiteSpace(c);
-      if (space !== /\s/.test(ch) || space !== (ch.trim() === '')) disagreeing.push(c);
-    }
-    expect(disagreeing).toEqual([]);
-  });
-});
 
 describe('collapseWhiteSpace', () => {
   it('is replace(/\\s+/g, " ").trim()', () => {
@@ -51,9 +39,14 @@ describe('collapseWhiteSpace', () => {
     }
   });
 
-  it('returns text already collapsed as it is', () => {
-    const text = 'already one line';
-    expect(collapseWhiteSpace(text)).toBe(text);
+  it('agrees on every white space character, alone and in runs', () => {
+    for (let c = 0; c <= 0xffff; c++) {
+      const ch = String.fromCharCode(c);
+      if (!/\s/.test(ch)) continue;
+      for (const text of [ch, `a${ch}b`, `a${ch} b`, `a ${ch}b`, `${ch}a${ch}${ch}b${ch}`]) {
+        expect(collapseWhiteSpace(text)).toBe(regexWay(text));
+      }
+    }
   });
 });
 

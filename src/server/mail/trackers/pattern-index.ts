@@ -119,7 +119,10 @@ export class LiteralAutomaton {
   /** Class of the other code units that occur in literals. */
   private readonly otherClass = new Map<number, number>();
   private readonly classCount: number;
-  /** `delta[state * classCount + class]`: the next state. */
+  /**
+   * `delta[state * classCount + class]`: the next state's row (`next * classCount`), inverted
+   * (`~row`, negative) when that state reports literals.
+   */
   private readonly delta: Int32Array;
   /** Literal ids output in `state`: `outIds[outStart[state] .. outStart[state + 1]]`. */
   private readonly outStart: Int32Array;
@@ -169,18 +172,22 @@ export class LiteralAutomaton {
     }
     // Every transition: the trie's own, else the failure link's (already filled in, being
     // shallower); from the root, the trie's own or the root.
-    this.classCount = classCount;
-    this.delta = new Int32Array(nodes.length * classCount);
+    const next = new Int32Array(nodes.length * classCount);
     for (const state of [0, ...order]) {
       const node = nodes[state] as Node;
       const row = state * classCount;
       const failRow = node.fail * classCount;
       for (let cls = 1; cls < classCount; cls++) {
         const to = node.next.get(cls);
-        this.delta[row + cls] =
-          to !== undefined ? to : state === 0 ? 0 : (this.delta[failRow + cls] as number);
+        next[row + cls] = to !== undefined ? to : state === 0 ? 0 : (next[failRow + cls] as number);
       }
     }
+    // As walked: the next state's row, its bits inverted (negative) when it reports literals.
+    this.classCount = classCount;
+    this.delta = next.map((to) => {
+      const row = to * classCount;
+      return nodes[to]?.out.length ? ~row : row;
+    });
     this.outStart = new Int32Array(nodes.length + 1);
     const ids: number[] = [];
     nodes.forEach((node, state) => {
@@ -206,14 +213,20 @@ export class LiteralAutomaton {
    */
   visit(text: string, onFound: (id: number) => boolean): boolean {
     const { asciiClass, otherClass, classCount, delta, outStart, outIds } = this;
-    let state = 0;
+    /** The current state's row in `delta` (`state * classCount`). */
+    let row = 0;
     for (let i = 0; i < text.length; i++) {
       const ch = text.charCodeAt(i);
       const cls = ch < 128 ? (asciiClass[ch] as number) : (otherClass.get(ch) ?? 0);
-      state = delta[state * classCount + cls] as number;
-      const end = outStart[state + 1] as number;
-      for (let k = outStart[state] as number; k < end; k++) {
-        if (onFound(outIds[k] as number)) return true;
+      row = delta[row + cls] as number;
+      if (row < 0) {
+        // A state with literals to report.
+        row = ~row;
+        const state = row / classCount;
+        const end = outStart[state + 1] as number;
+        for (let k = outStart[state] as number; k < end; k++) {
+          if (onFound(outIds[k] as number)) return true;
+        }
       }
     }
     return false;
@@ -256,10 +269,12 @@ export class PatternIndex {
   }
 
   test(text: string): boolean {
-    // Each literal's regexes are tried once, as soon as the literal is found.
-    const tried = new Set<number>();
+    // Each literal's regexes are tried once, as soon as the literal is found (most URLs
+    // hold none: the set is made for the first).
+    let tried: Set<number> | null = null;
     const matched = this.automaton.visit(text.toLowerCase(), (id) => {
-      if (tried.has(id)) return false;
+      if (tried === null) tried = new Set();
+      else if (tried.has(id)) return false;
       tried.add(id);
       return this.byLiteral[id]?.some((re) => re.test(text)) ?? false;
     });

@@ -48,33 +48,21 @@ export interface SanitizedHtml {
 const INLINE_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]+$/i;
 
 /**
- * `value` with `&`, `<` and `>` escaped, and `"` too when `quotes` (for a double-quoted
- * attribute value). Callers look for one first with a regex, which scans faster.
+ * Text as HTML: `&`, `<` and `>` escaped (a string with none of them is returned as is).
+ * One character at a time, `&` first, so that no entity written is escaped again: the same
+ * as replacing all three at once. A string search per character is faster than a regex.
  */
-function escapeHtml(value: string, quotes: boolean): string {
-  let out = '';
-  /** End of what `out` holds of `value`. */
-  let copied = 0;
-  for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    let entity: string;
-    if (c === 0x26) entity = '&amp;';
-    else if (c === 0x3c) entity = '&lt;';
-    else if (c === 0x3e) entity = '&gt;';
-    else if (c === 0x22 && quotes) entity = '&quot;';
-    else continue;
-    out += value.slice(copied, i) + entity;
-    copied = i + 1;
-  }
-  return copied === 0 ? value : out + value.slice(copied);
-}
-/** Text as HTML: `&`, `<` and `>` escaped (a string with none of them is returned as is). */
 function escapeText(text: string): string {
-  return /[&<>]/.test(text) ? escapeHtml(text, false) : text;
+  let out = text;
+  if (out.includes('&')) out = out.replaceAll('&', '&amp;');
+  if (out.includes('<')) out = out.replaceAll('<', '&lt;');
+  if (out.includes('>')) out = out.replaceAll('>', '&gt;');
+  return out;
 }
 /** An attribute value for double quotes: `"` escaped too. */
 function escapeAttribute(value: string): string {
-  return /[&<>"]/.test(value) ? escapeHtml(value, true) : value;
+  const out = escapeText(value);
+  return out.includes('"') ? out.replaceAll('"', '&quot;') : out;
 }
 
 /** An absolute http(s) URL (protocol-relative counts as https), normalised; else null. */

@@ -116,6 +116,20 @@ interface ImageSources {
 const LINK_TARGET = '_blank';
 const LINK_REL = 'noopener noreferrer nofollow';
 
+/**
+ * VALID_ATTRIBUTE_NAME's answer for a name, remembered: only names the policy allows are
+ * asked about, so there are few.
+ */
+const validNames = new Map<string, boolean>();
+function validAttributeName(key: string): boolean {
+  let valid = validNames.get(key);
+  if (valid === undefined) {
+    valid = VALID_ATTRIBUTE_NAME.test(key);
+    validNames.set(key, valid);
+  }
+  return valid;
+}
+
 /** ` key="value"` for an attribute the policy allows on `tag` with this value, else ''. */
 function attributeText(
   tag: string,
@@ -124,17 +138,11 @@ function attributeText(
   value: string,
 ): string {
   if (!GLOBAL_ATTRIBUTES.has(key) && !own?.has(key)) return '';
-  if (!VALID_ATTRIBUTE_NAME.test(key)) return '';
+  if (!validAttributeName(key)) return '';
   if (value === '' && NEEDS_A_VALUE.has(key)) return '';
   if (URL_ATTRIBUTES.has(key) && unsafeUrl(tag, value)) return '';
   if (value !== '') return ` ${key}="${escapeAttribute(value)}"`;
   return key === 'alt' ? ' alt=""' : ` ${key}`;
-}
-
-/** What is open, innermost last: the tag as parsed, and what was written for it (or null). */
-interface Open {
-  tag: string;
-  written: string | null;
 }
 
 export interface HtmlSanitizer {
@@ -152,7 +160,9 @@ export function htmlSanitizer(styleText: string, options: SanitizeOptions): Html
   let out = '';
   let remoteImages = 0;
   let trackersRemoved = 0;
-  const open: Open[] = [];
+  // What is open, innermost last: the tag as parsed, and what was written for it (or null).
+  const openTags: string[] = [];
+  const openWritten: (string | null)[] = [];
   /** Depth inside an element dropped with its content (0: outside). */
   let droppedDepth = 0;
   // Emails repeat the same inline styles many times over.
@@ -303,8 +313,10 @@ export function htmlSanitizer(styleText: string, options: SanitizeOptions): Html
         droppedDepth++;
         return;
       }
-      const allowed = (ALLOWED_TAGS.has(name) || name === 'image') && open.length < NESTING_LIMIT;
-      open.push({ tag: name, written: allowed ? openTag(name, attribs) : null });
+      const allowed =
+        (ALLOWED_TAGS.has(name) || name === 'image') && openTags.length < NESTING_LIMIT;
+      openWritten.push(allowed ? openTag(name, attribs) : null);
+      openTags.push(name);
       if (!allowed && DROPPED_WITH_CONTENT.has(name)) droppedDepth = 1;
     },
     ontext(text) {
@@ -312,11 +324,11 @@ export function htmlSanitizer(styleText: string, options: SanitizeOptions): Html
     },
     onclosetag(name) {
       if (droppedDepth > 0 && --droppedDepth > 0) return;
-      const last = open[open.length - 1];
       // htmlparser2 closes what a new tag implies closed, in order; a stray end tag is ignored.
-      if (last?.tag !== name) return;
-      open.pop();
-      if (last.written && !VOID_TAGS.has(last.written)) out += `</${last.written}>`;
+      if (openTags.length === 0 || openTags[openTags.length - 1] !== name) return;
+      openTags.pop();
+      const written = openWritten.pop();
+      if (written && !VOID_TAGS.has(written)) out += `</${written}>`;
     },
   };
 

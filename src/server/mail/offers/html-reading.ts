@@ -106,7 +106,6 @@ const MAX_REMEMBERED = 5000;
 const NO_NAMES: string[] = [];
 
 interface Frame {
-  tag: string;
   hidden: boolean;
   skipped: boolean;
   item: MicrodataItem | null;
@@ -115,6 +114,19 @@ interface Frame {
   text: string;
   /** the item this element's itemprop belongs to */
   owner: MicrodataItem | null;
+}
+
+/**
+ * The frames of elements that hold no microdata, shared: nothing changes them (only a frame
+ * with `textProps` gathers text), and most elements are such.
+ */
+const PLAIN_FRAMES: readonly Frame[] = [false, true].flatMap((hidden) =>
+  [false, true].map((skipped) =>
+    Object.freeze({ hidden, skipped, item: null, textProps: null, text: '', owner: null }),
+  ),
+);
+function plainFrame(hidden: boolean, skipped: boolean): Frame {
+  return PLAIN_FRAMES[(hidden ? 2 : 0) + (skipped ? 1 : 0)] as Frame;
 }
 
 /** A run of white space that is not a lone ' ': two or more characters, or one other than ' '. */
@@ -236,36 +248,33 @@ export function htmlReader(styleText: string): HtmlReader {
         (hidingClasses.size > 0 && attribs.class !== undefined && hidingClass(attribs.class));
       const skipped = SKIPPED_TAGS.has(name);
       const parentItem = items[items.length - 1] ?? null;
-      const frame: Frame = {
-        tag: name,
-        hidden,
-        skipped,
-        item: null,
-        textProps: null,
-        text: '',
-        owner: null,
-      };
+      let item: MicrodataItem | null = null;
+      let textProps: string[] | null = null;
+      let owner: MicrodataItem | null = null;
       const itemprop =
         attribs.itemprop === undefined
           ? NO_NAMES
           : attribs.itemprop.trim().split(/\s+/).filter(Boolean);
 
       if ('itemscope' in attribs && microdata.length < MAX_ITEMS) {
-        const item: MicrodataItem = {
+        item = {
           types: (attribs.itemtype ?? '').split(/\s+/).filter(Boolean),
           props: new Map(),
         };
-        frame.item = item;
         if (itemprop.length && parentItem) addProp(parentItem, itemprop, item);
         else microdata.push(item);
       } else if (itemprop.length && parentItem) {
         const value = propValue(name, attribs);
         if (value !== null) addProp(parentItem, itemprop, value);
         else {
-          frame.textProps = itemprop;
-          frame.owner = parentItem;
+          textProps = itemprop;
+          owner = parentItem;
         }
       }
+      const frame: Frame =
+        item !== null || textProps !== null
+          ? { hidden, skipped, item, textProps, text: '', owner }
+          : plainFrame(hidden, skipped);
 
       if (
         name === 'script' &&

@@ -79,8 +79,12 @@ function remoteUrl(value: string | undefined): string | null {
   }
 }
 
+/** Digits only, the usual `width` and `height`: the whole value is the number. */
+const DIGITS = /^\d+$/;
+
 function pixels(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
+  if (DIGITS.test(value)) return Number(value);
   const m = /^\s*(\d+(?:\.\d+)?)\s*(?:px)?\s*$/i.exec(value);
   return m?.[1] !== undefined ? Number(m[1]) : undefined;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToText, restoreRemoteImages, sanitizeEmailHtml } from './sanitize.ts';
+import { unsafeUrl, unsafeUrlAsRead } from './sanitize-policy.ts';
 import { createTrackerMatcher } from './trackers/trackers.ts';
 
 const trackers = createTrackerMatcher({ disconnect: 'off' });
@@ -295,5 +296,34 @@ describe('htmlToText', () => {
         '<style>p { color: red }</style><p>Caf&eacute;&nbsp;&amp; more &lt;b&gt; &#8217;s &#x2014; &quot;ok&quot; &#39;x&#39;</p>\n<div>next</div>',
       ),
     ).toBe('Café & more <b> ’s — "ok" \'x\' next');
+  });
+});
+
+describe('unsafeUrl', () => {
+  it('reads an http(s) URL as the long way does', () => {
+    const values = [
+      'https://shop.example/p?a=1&b=2',
+      'http://shop.example/',
+      'https:',
+      'http:',
+      'https:javascript:alert(1)',
+      'http:<!-- x -->javascript:alert(1)',
+      'https: //x',
+      'http:\t//x',
+      'https://a<!--b-->c',
+      'httpsx://x',
+      'http//x',
+      'HTTP://x',
+      ' https://x',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '//evil.example/',
+      '/relative',
+    ];
+    for (const tag of ['a', 'img', 'blockquote']) {
+      for (const value of values) {
+        expect(unsafeUrl(tag, value), `${tag} ${value}`).toBe(unsafeUrlAsRead(tag, value));
+      }
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToText, restoreRemoteImages, sanitizeEmailHtml } from './sanitize.ts';
+import { unsafeUrl, unsafeUrlAsRead } from './sanitize-policy.ts';
 import { createTrackerMatcher } from './trackers/trackers.ts';
 
 const trackers = createTrackerMatcher({ disconnect: 'off' });
@@ -230,6 +231,27 @@ describe('sanitizeEmailHtml', () => {
     );
   });
 
+  // The order attributes are written in: the input's, with moved and added ones after
+  // (the output of the sanitiser that copied the attributes into an object of its own).
+  it('writes attributes in the input order, moved and added ones after', () => {
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    const { html } = sanitizeEmailHtml(
+      '<a rel="x" data-id="7" background="https://cdn.shop.example/bg.png" href=" https://shop.example/p " title="t">a</a>' +
+        '<a target="self" href="">b</a>' +
+        '<img data-remote-src="https://evil.example/" srcset="https://cdn.shop.example/a.png 2x" src="cid:logo@shop" alt="" style="color:red;background:url(x)" width="20">' +
+        '<image background="//cdn.shop.example/bg.png" src="https://cdn.shop.example/p.jpg" id="i">' +
+        '<td style="background:url(https://evil.example/)" background="javascript:x" align="left">c</td>',
+      { trackers, inlineImages: new Map([['logo@shop', png]]) },
+    );
+    expect(html).toBe(
+      '<a rel="noopener noreferrer nofollow" href="https://shop.example/p" title="t" data-remote-background="https://cdn.shop.example/bg.png" target="_blank">a</a>' +
+        '<a target="_blank" rel="noopener noreferrer nofollow">b</a>' +
+        `<img alt="" style="color: red" width="20" src="${png}" data-remote-srcset="https://cdn.shop.example/a.png 2x" />` +
+        '<img id="i" data-remote-background="https://cdn.shop.example/bg.png" data-remote-src="https://cdn.shop.example/p.jpg" />' +
+        '<td align="left">c</td>',
+    );
+  });
+
   it('writes elements without content once, and ignores end tags that close nothing', () => {
     expect(
       clean('<table><colgroup><col span="2"></colgroup></table>a<wbr>b</span></b>c').html,
@@ -274,5 +296,34 @@ describe('htmlToText', () => {
         '<style>p { color: red }</style><p>Caf&eacute;&nbsp;&amp; more &lt;b&gt; &#8217;s &#x2014; &quot;ok&quot; &#39;x&#39;</p>\n<div>next</div>',
       ),
     ).toBe('Café & more <b> ’s — "ok" \'x\' next');
+  });
+});
+
+describe('unsafeUrl', () => {
+  it('reads an http(s) URL as the long way does', () => {
+    const values = [
+      'https://shop.example/p?a=1&b=2',
+      'http://shop.example/',
+      'https:',
+      'http:',
+      'https:javascript:alert(1)',
+      'http:<!-- x -->javascript:alert(1)',
+      'https: //x',
+      'http:\t//x',
+      'https://a<!--b-->c',
+      'httpsx://x',
+      'http//x',
+      'HTTP://x',
+      ' https://x',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '//evil.example/',
+      '/relative',
+    ];
+    for (const tag of ['a', 'img', 'blockquote']) {
+      for (const value of values) {
+        expect(unsafeUrl(tag, value), `${tag} ${value}`).toBe(unsafeUrlAsRead(tag, value));
+      }
+    }
   });
 });

@@ -100,9 +100,12 @@ const MAX_BLOCK_TEXT = 2000;
 const MAX_SCRIPTS = 20;
 const MAX_ITEMS = 50;
 const MAX_IMAGES = 20;
+/** The most `style` and `class` values whose hiding is remembered in one message. */
+const MAX_REMEMBERED = 5000;
+/** No itemprop names: shared, never changed (a frame keeps only a non-empty list). */
+const NO_NAMES: string[] = [];
 
 interface Frame {
-  tag: string;
   hidden: boolean;
   skipped: boolean;
   item: MicrodataItem | null;
@@ -111,6 +114,31 @@ interface Frame {
   text: string;
   /** the item this element's itemprop belongs to */
   owner: MicrodataItem | null;
+}
+
+/**
+ * The frames of elements that hold no microdata, shared: nothing changes them (only a frame
+ * with `textProps` gathers text), and most elements are such.
+ */
+const PLAIN_FRAMES: readonly Frame[] = [false, true].flatMap((hidden) =>
+  [false, true].map((skipped) =>
+    Object.freeze({ hidden, skipped, item: null, textProps: null, text: '', owner: null }),
+  ),
+);
+function plainFrame(hidden: boolean, skipped: boolean): Frame {
+  return PLAIN_FRAMES[(hidden ? 2 : 0) + (skipped ? 1 : 0)] as Frame;
+}
+
+/** A run of white space that is not a lone ' ': two or more characters, or one other than ' '. */
+const SPACE_TO_COLLAPSE = /\s\s+|[^\S ]/g;
+
+/**
+ * `text.replace(/\s+/g, ' ').trim()`, faster: every maximal run of white space still becomes
+ * one ' ' (the leftmost match at a run's start takes it whole), but the lone spaces between
+ * words, most runs in text, are not matched and replaced one by one.
+ */
+export function collapseWhiteSpace(text: string): string {
+  return text.replace(SPACE_TO_COLLAPSE, ' ').trim();
 }
 
 /** Class names a `<style>` block hides outside media queries (`.preheader { display:none }`). */
@@ -180,9 +208,33 @@ export function htmlReader(styleText: string): HtmlReader {
   let skippedDepth = 0;
   let scriptText: string | null = null;
 
+  // Emails repeat the same few `style` and `class` values on hundreds of elements: whether
+  // one hides is worked out once per message (both are pure functions of the value).
+  const stylesHiding = new Map<string, boolean>();
+  const classesHiding = new Map<string, boolean>();
+  function hidingStyle(style: string): boolean {
+    let hides = stylesHiding.get(style);
+    if (hides === undefined) {
+      hides = HIDDEN_STYLE.test(style);
+      if (stylesHiding.size < MAX_REMEMBERED) stylesHiding.set(style, hides);
+    }
+    return hides;
+  }
+  function hidingClass(classes: string): boolean {
+    let hides = classesHiding.get(classes);
+    if (hides === undefined) {
+      hides = classes
+        .toLowerCase()
+        .split(/\s+/)
+        .some((c) => hidingClasses.has(c));
+      if (classesHiding.size < MAX_REMEMBERED) classesHiding.set(classes, hides);
+    }
+    return hides;
+  }
+
   function flush(): void {
     if (current === '') return;
-    const text = current.replace(/\s+/g, ' ').trim();
+    const text = collapseWhiteSpace(current);
     current = '';
     if (text && blocks.length < MAX_BLOCKS) blocks.push({ text: text.slice(0, MAX_BLOCK_TEXT) });
   }
@@ -192,42 +244,37 @@ export function htmlReader(styleText: string): HtmlReader {
       const style = attribs.style ?? '';
       const hidden =
         'hidden' in attribs ||
-        (style !== '' && HIDDEN_STYLE.test(style)) ||
-        (hidingClasses.size > 0 &&
-          attribs.class !== undefined &&
-          attribs.class
-            .toLowerCase()
-            .split(/\s+/)
-            .some((c) => hidingClasses.has(c)));
+        (style !== '' && hidingStyle(style)) ||
+        (hidingClasses.size > 0 && attribs.class !== undefined && hidingClass(attribs.class));
       const skipped = SKIPPED_TAGS.has(name);
       const parentItem = items[items.length - 1] ?? null;
-      const frame: Frame = {
-        tag: name,
-        hidden,
-        skipped,
-        item: null,
-        textProps: null,
-        text: '',
-        owner: null,
-      };
-      const itemprop = attribs.itemprop?.trim().split(/\s+/).filter(Boolean) ?? [];
+      let item: MicrodataItem | null = null;
+      let textProps: string[] | null = null;
+      let owner: MicrodataItem | null = null;
+      const itemprop =
+        attribs.itemprop === undefined
+          ? NO_NAMES
+          : attribs.itemprop.trim().split(/\s+/).filter(Boolean);
 
       if ('itemscope' in attribs && microdata.length < MAX_ITEMS) {
-        const item: MicrodataItem = {
+        item = {
           types: (attribs.itemtype ?? '').split(/\s+/).filter(Boolean),
           props: new Map(),
         };
-        frame.item = item;
         if (itemprop.length && parentItem) addProp(parentItem, itemprop, item);
         else microdata.push(item);
       } else if (itemprop.length && parentItem) {
         const value = propValue(name, attribs);
         if (value !== null) addProp(parentItem, itemprop, value);
         else {
-          frame.textProps = itemprop;
-          frame.owner = parentItem;
+          textProps = itemprop;
+          owner = parentItem;
         }
       }
+      const frame: Frame =
+        item !== null || textProps !== null
+          ? { hidden, skipped, item, textProps, text: '', owner }
+          : plainFrame(hidden, skipped);
 
       if (
         name === 'script' &&
@@ -272,7 +319,7 @@ export function htmlReader(styleText: string): HtmlReader {
       if (frame.item) items.pop();
       if (frame.textProps) capturing--;
       if (frame.textProps && frame.owner) {
-        addProp(frame.owner, frame.textProps, frame.text.replace(/\s+/g, ' ').trim());
+        addProp(frame.owner, frame.textProps, collapseWhiteSpace(frame.text));
       }
       if (BLOCK_TAGS.has(name)) flush();
     },
@@ -329,7 +376,7 @@ export function readPlainText(text: string): TextBlock[] {
 export function visibleText(doc: ReadDocument, maxChars: number): string {
   let out = '';
   for (const block of doc.blocks) {
-    const text = block.text.replace(/\s+/g, ' ').trim();
+    const text = collapseWhiteSpace(block.text);
     if (!text) continue;
     out = out ? `${out} ${text}` : text;
     if (out.length >= maxChars) return out.slice(0, maxChars);

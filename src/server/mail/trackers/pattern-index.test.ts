@@ -33,6 +33,42 @@ describe('LiteralAutomaton', () => {
   });
 });
 
+describe('LiteralAutomaton against a plain search', () => {
+  it('reports each occurrence of each literal, and only those', () => {
+    const literals = ['ab', 'abc', 'bca', 'c', 'caab', 'é', 'bé', 'aaa', 'b/c', '?x='];
+    const automaton = new LiteralAutomaton(literals);
+    const alphabet = ['a', 'b', 'c', 'é', '/', '?', 'x', '=', 'Z', '\u0100'];
+    let seed = 11;
+    for (let n = 0; n < 3000; n++) {
+      let text = '';
+      for (let i = 0; i < n % 23; i++) {
+        seed = (seed * 1103515245 + 12345) >>> 0;
+        text += alphabet[seed % alphabet.length];
+      }
+      const reported: number[] = [];
+      automaton.visit(text, (id) => {
+        reported.push(id);
+        return false;
+      });
+      const expected: number[] = [];
+      for (let end = 1; end <= text.length; end++) {
+        literals.forEach((literal, id) => {
+          if (text.slice(0, end).endsWith(literal)) expected.push(id);
+        });
+      }
+      expect(reported.sort(), text).toEqual(expected.sort());
+    }
+  });
+
+  it('stops when told', () => {
+    const automaton = new LiteralAutomaton(['a', 'b']);
+    const seen: number[] = [];
+    expect(automaton.visit('xaby', (id) => (seen.push(id), true))).toBe(true);
+    expect(seen).toEqual([0]);
+    expect(automaton.visit('xy', () => true)).toBe(false);
+  });
+});
+
 describe('PatternIndex', () => {
   it('agrees with the plain regexes on the real lists', () => {
     const index = new PatternIndex(patterns);

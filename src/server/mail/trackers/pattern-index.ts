@@ -103,40 +103,99 @@ interface Node {
   out: number[];
 }
 
-/** Aho-Corasick over lowercase literals; `search` returns the ids of those found. */
+/**
+ * Aho-Corasick over lowercase literals; `search` returns the ids of those found.
+ *
+ * The trie and its failure links are built as usual, then compiled into a table of every
+ * transition (the automaton as a DFA): the state after reading a code unit is one lookup
+ * instead of following failure links. Code units are read through classes, one for each
+ * that occurs in some literal and class 0 for all others (from any state, such a code unit
+ * leads back to the root, as its failure chain ends there with no transition). The states
+ * met, and so the literals reported and their order, are those of the failure-link walk.
+ */
 export class LiteralAutomaton {
-  private readonly nodes: Node[] = [{ next: new Map(), fail: 0, out: [] }];
+  /** Class of each ASCII code unit (0: in no literal). */
+  private readonly asciiClass = new Int32Array(128);
+  /** Class of the other code units that occur in literals. */
+  private readonly otherClass = new Map<number, number>();
+  private readonly classCount: number;
+  /**
+   * `delta[state * classCount + class]`: the next state's row (`next * classCount`), inverted
+   * (`~row`, negative) when that state reports literals.
+   */
+  private readonly delta: Int32Array;
+  /** Literal ids output in `state`: `outIds[outStart[state] .. outStart[state + 1]]`. */
+  private readonly outStart: Int32Array;
+  private readonly outIds: Int32Array;
 
   constructor(literals: string[]) {
+    const nodes: Node[] = [{ next: new Map(), fail: 0, out: [] }];
+    let classCount = 1;
+    const classOf = (ch: number): number => {
+      if (ch < 128) {
+        if (this.asciiClass[ch] === 0) this.asciiClass[ch] = classCount++;
+        return this.asciiClass[ch] as number;
+      }
+      let cls = this.otherClass.get(ch);
+      if (cls === undefined) this.otherClass.set(ch, (cls = classCount++));
+      return cls;
+    };
     literals.forEach((literal, id) => {
       let state = 0;
       for (let i = 0; i < literal.length; i++) {
-        const ch = literal.charCodeAt(i);
-        let to = this.nodes[state]?.next.get(ch);
+        const cls = classOf(literal.charCodeAt(i));
+        let to = nodes[state]?.next.get(cls);
         if (to === undefined) {
-          to = this.nodes.length;
-          this.nodes.push({ next: new Map(), fail: 0, out: [] });
-          this.nodes[state]?.next.set(ch, to);
+          to = nodes.length;
+          nodes.push({ next: new Map(), fail: 0, out: [] });
+          nodes[state]?.next.set(cls, to);
         }
         state = to;
       }
-      this.nodes[state]?.out.push(id);
+      nodes[state]?.out.push(id);
     });
-    const queue: number[] = [];
-    for (const to of this.nodes[0]?.next.values() ?? []) queue.push(to);
-    while (queue.length) {
-      const state = queue.shift() as number;
-      const node = this.nodes[state] as Node;
-      for (const [ch, to] of node.next) {
-        queue.push(to);
+    // Failure links, breadth first (a state's link is to a shallower one).
+    const order: number[] = [];
+    for (const to of nodes[0]?.next.values() ?? []) order.push(to);
+    for (let q = 0; q < order.length; q++) {
+      const state = order[q] as number;
+      const node = nodes[state] as Node;
+      for (const [cls, to] of node.next) {
+        order.push(to);
         let f = node.fail;
-        while (f !== 0 && !this.nodes[f]?.next.has(ch)) f = this.nodes[f]?.fail ?? 0;
-        const target = this.nodes[f]?.next.get(ch);
-        const toNode = this.nodes[to] as Node;
+        while (f !== 0 && !nodes[f]?.next.has(cls)) f = nodes[f]?.fail ?? 0;
+        const target = nodes[f]?.next.get(cls);
+        const toNode = nodes[to] as Node;
         toNode.fail = target !== undefined && target !== to ? target : 0;
-        toNode.out.push(...(this.nodes[toNode.fail]?.out ?? []));
+        toNode.out.push(...(nodes[toNode.fail]?.out ?? []));
       }
     }
+    // Every transition: the trie's own, else the failure link's (already filled in, being
+    // shallower); from the root, the trie's own or the root.
+    const next = new Int32Array(nodes.length * classCount);
+    for (const state of [0, ...order]) {
+      const node = nodes[state] as Node;
+      const row = state * classCount;
+      const failRow = node.fail * classCount;
+      for (let cls = 1; cls < classCount; cls++) {
+        const to = node.next.get(cls);
+        next[row + cls] = to !== undefined ? to : state === 0 ? 0 : (next[failRow + cls] as number);
+      }
+    }
+    // As walked: the next state's row, its bits inverted (negative) when it reports literals.
+    this.classCount = classCount;
+    this.delta = next.map((to) => {
+      const row = to * classCount;
+      return nodes[to]?.out.length ? ~row : row;
+    });
+    this.outStart = new Int32Array(nodes.length + 1);
+    const ids: number[] = [];
+    nodes.forEach((node, state) => {
+      this.outStart[state] = ids.length;
+      ids.push(...node.out);
+    });
+    this.outStart[nodes.length] = ids.length;
+    this.outIds = Int32Array.from(ids);
   }
 
   search(text: string): Set<number> {
@@ -153,21 +212,22 @@ export class LiteralAutomaton {
    * order of where it ends, until `onFound` returns true; returns whether it did.
    */
   visit(text: string, onFound: (id: number) => boolean): boolean {
-    const nodes = this.nodes;
-    let state = 0;
+    const { asciiClass, otherClass, classCount, delta, outStart, outIds } = this;
+    /** The current state's row in `delta` (`state * classCount`). */
+    let row = 0;
     for (let i = 0; i < text.length; i++) {
       const ch = text.charCodeAt(i);
-      for (;;) {
-        const to = (nodes[state] as Node).next.get(ch);
-        if (to !== undefined) {
-          state = to;
-          break;
+      const cls = ch < 128 ? (asciiClass[ch] as number) : (otherClass.get(ch) ?? 0);
+      row = delta[row + cls] as number;
+      if (row < 0) {
+        // A state with literals to report.
+        row = ~row;
+        const state = row / classCount;
+        const end = outStart[state + 1] as number;
+        for (let k = outStart[state] as number; k < end; k++) {
+          if (onFound(outIds[k] as number)) return true;
         }
-        if (state === 0) break;
-        state = (nodes[state] as Node).fail;
       }
-      const out = (nodes[state] as Node).out;
-      for (let k = 0; k < out.length; k++) if (onFound(out[k] as number)) return true;
     }
     return false;
   }
@@ -209,10 +269,12 @@ export class PatternIndex {
   }
 
   test(text: string): boolean {
-    // Each literal's regexes are tried once, as soon as the literal is found.
-    const tried = new Set<number>();
+    // Each literal's regexes are tried once, as soon as the literal is found (most URLs
+    // hold none: the set is made for the first).
+    let tried: Set<number> | null = null;
     const matched = this.automaton.visit(text.toLowerCase(), (id) => {
-      if (tried.has(id)) return false;
+      if (tried === null) tried = new Set();
+      else if (tried.has(id)) return false;
       tried.add(id);
       return this.byLiteral[id]?.some((re) => re.test(text)) ?? false;
     });

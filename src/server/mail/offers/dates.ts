@@ -1,6 +1,6 @@
 import type { LanguageTable } from './languages/language-table.ts';
 import { LANGUAGES } from './languages/all-languages.ts';
-import { WORD_END, WORD_START, anyOf } from './phrases.ts';
+import { WORD_END, WORD_START, allMatches, anyOf } from './phrases.ts';
 
 /**
  * Expiry dates, resolved against the message's own `Date:` header in its own offset: an
@@ -252,8 +252,7 @@ function dateOf(
 function findDates(text: string, ctx: SendContext, order: Order): DateMention[] {
   const found: DateMention[] = [];
   for (const rule of RULES) {
-    rule.re.lastIndex = 0;
-    for (const m of text.matchAll(rule.re)) {
+    for (const m of allMatches(rule.re, text)) {
       const start = m.index;
       const end = start + m[0].length;
       if (found.some((f) => start < f.end && end > f.start)) continue;

@@ -1,4 +1,5 @@
 import { combineDiscounts, findDiscounts, hasMinimum } from './discounts.ts';
+import { allMatches } from './phrases.ts';
 
 /**
  * Which discount belongs to a code: the one in its own sentence, else the lines above it
@@ -18,8 +19,7 @@ const SENTENCE_END = /[.!?•|]\s|[!?•|]/gu;
 export function sentenceBounds(text: string, at: number): [number, number] {
   let start = 0;
   let end = text.length;
-  SENTENCE_END.lastIndex = 0;
-  for (const m of text.matchAll(SENTENCE_END)) {
+  for (const m of allMatches(SENTENCE_END, text)) {
     const stop = m.index + m[0].length;
     if (stop <= at) start = stop;
     else if (m.index >= at) {

@@ -1,5 +1,5 @@
 import { LANGUAGES } from './languages/all-languages.ts';
-import { WORD_END, WORD_START, anyOf } from './phrases.ts';
+import { WORD_END, WORD_START, allMatches, anyOf } from './phrases.ts';
 
 /**
  * Discounts in a text, in one canonical, readable form: `20% off`, `$10 off $50+`,
@@ -163,8 +163,7 @@ export function findDiscounts(text: string): DiscountMention[] {
   if (!MAYBE_DISCOUNT_RE.test(text)) return [];
   const found: DiscountMention[] = [];
   for (const pattern of COMPILED) {
-    pattern.re.lastIndex = 0;
-    for (const m of text.matchAll(pattern.re)) {
+    for (const m of allMatches(pattern.re, text)) {
       const canonical = describe(pattern.shape, m[0]);
       if (!canonical) continue;
       found.push({ start: m.index, end: m.index + m[0].length, kind: pattern.kind, canonical });

@@ -21,7 +21,7 @@ import { LANGUAGES } from './languages/all-languages.ts';
 import type { LanguageTable } from './languages/language-table.ts';
 import { findMarkupOffers, type MarkupOffer } from './markup-offers.ts';
 import type { FoundOffer, OfferSource } from './offer-types.ts';
-import { anyOf } from './phrases.ts';
+import { allMatches, anyOf } from './phrases.ts';
 import { decodeBarcodeImage, type DecodedBarcode } from './barcode-images.ts';
 
 /**
@@ -180,7 +180,7 @@ function isTransactional(blocks: readonly Block[]): boolean {
   const seen = new Set<string>();
   for (const block of blocks.slice(1)) {
     if (block.footer || !TRANSACTIONAL_RE.test(block.text)) continue;
-    for (const m of block.text.matchAll(TRANSACTIONAL_ALL_RE)) seen.add(m[0].toLowerCase());
+    for (const m of allMatches(TRANSACTIONAL_ALL_RE, block.text)) seen.add(m[0].toLowerCase());
     if (seen.size >= 2) return true;
   }
   return false;

@@ -275,6 +275,19 @@ export function findExpiry(
   kinds: 'all' | 'stated' | 'relative' = 'all',
 ): string | null {
   if (!EXPIRY_HINT_RE.test(text)) return null;
+  return findExpiryAfterFirstLook(text, ctx, order, kinds);
+}
+
+/**
+ * findExpiry for a text that mayStateExpiry has accepted already: the same answer, without
+ * taking the first look again (it is a pure test of the text).
+ */
+export function findExpiryAfterFirstLook(
+  text: string,
+  ctx: SendContext,
+  order: Order,
+  kinds: 'all' | 'stated' | 'relative' = 'all',
+): string | null {
   if (kinds !== 'relative') {
     const stated = statedExpiry(text, ctx, order);
     if (stated || kinds === 'stated') return stated;

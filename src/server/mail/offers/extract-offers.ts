@@ -3,6 +3,7 @@ import { decodeImages } from './coupon-images.ts';
 import {
   dateOrderFor,
   findExpiry,
+  findExpiryAfterFirstLook,
   mayStateExpiry,
   sendContext,
   type SendContext,
@@ -58,6 +59,16 @@ const TRANSACTIONAL_ALL_RE = new RegExp(anyOf(all('transactional')), 'giu');
 const FOOTER_RE = new RegExp(anyOf(all('footer')), 'iu');
 const SITEWIDE_RE = /\b(?:sitewide|site-wide|storewide|everything|auf alles|sur tout)\b/iu;
 const URL_RE = /\b(?:https?:\/\/|www\.)\S+/giu;
+/**
+ * White space other than a single plain space: a tab, a line break, a no-break space, or two
+ * in a row. A text without any is unchanged by `replace(/\s+/g, ' ')`, so that pass is skipped.
+ */
+const UNEVEN_SPACE_RE = /[^\S ]|\s\s/;
+
+/** Every run of white space made one space, the ends trimmed. */
+function collapseSpace(text: string): string {
+  return (UNEVEN_SPACE_RE.test(text) ? text.replace(/\s+/g, ' ') : text).trim();
+}
 
 interface TextOffer {
   code: string | null;
@@ -79,9 +90,7 @@ export function extractOffers(source: OfferSource, options: ExtractOptions = {})
   const subject = source.subject.replace(/\s+/g, ' ').trim();
   // Block 0 is the subject: it often carries the headline discount or 'ends tonight'.
   const blocks: Block[] = [subject, ...bodyBlocks.map((b) => b.text)].map((text, i) => {
-    const clean = (/http|www\./i.test(text) ? text.replace(URL_RE, ' ') : text)
-      .replace(/\s+/g, ' ')
-      .trim();
+    const clean = collapseSpace(/http|www\./i.test(text) ? text.replace(URL_RE, ' ') : text);
     // The subject is never boilerplate ('Updates to our privacy policy' is what it is about).
     return { text: clean, footer: i > 0 && FOOTER_RE.test(clean) };
   });
@@ -196,11 +205,36 @@ LANGUAGES.forEach((lang, index) => {
   }
 });
 
+const LONGEST_COMMON_WORD = Math.max(0, ...[...COMMON_WORD_TABLES.keys()].map((w) => w.length));
+
+/** One letter (`\p{L}`) at `lastIndex`, the whole code point. */
+const LETTER_AT_RE = /\p{L}/uy;
+
+function isLetterAt(text: string, index: number, code: number): boolean {
+  if (code < 0x80) return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
+  LETTER_AT_RE.lastIndex = index;
+  return LETTER_AT_RE.test(text);
+}
+
 /** The table with the most common words in the text; the first listed wins a tie. */
 function detectLanguage(text: string): LanguageTable {
   const scores = new Array<number>(LANGUAGES.length).fill(0);
-  for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
-    for (const index of COMMON_WORD_TABLES.get(word) ?? []) scores[index]!++;
+  // The words are the runs of letters (what `/\p{L}+/gu` matches), read code point by code
+  // point without making a string of each: only a run no longer than the longest common
+  // word can be one, so only those are cut out and looked up.
+  const lower = text.toLowerCase();
+  let start = -1;
+  for (let i = 0; i <= lower.length;) {
+    const code = i < lower.length ? (lower.codePointAt(i) as number) : -1;
+    if (code >= 0 && isLetterAt(lower, i, code)) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      if (i - start <= LONGEST_COMMON_WORD) {
+        for (const index of COMMON_WORD_TABLES.get(lower.slice(start, i)) ?? []) scores[index]!++;
+      }
+      start = -1;
+    }
+    i += code > 0xffff ? 2 : 1;
   }
   let best = 0;
   for (let i = 1; i < scores.length; i++) if (scores[i]! > scores[best]!) best = i;
@@ -229,7 +263,7 @@ function firstExpiry(
   );
   for (const kinds of ['stated', 'relative'] as const) {
     for (const block of ordered) {
-      const found = findExpiry(block.text, ctx, order, kinds);
+      const found = findExpiryAfterFirstLook(block.text, ctx, order, kinds);
       if (found) return found;
     }
   }

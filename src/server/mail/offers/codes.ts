@@ -1,5 +1,5 @@
 import { LANGUAGES } from './languages/all-languages.ts';
-import { allMatches, anyOf } from './phrases.ts';
+import { allMatches, anyOf, phraseScreen } from './phrases.ts';
 
 /**
  * Promo codes in the visible text, taken exactly as printed (case and hyphens kept):
@@ -37,6 +37,9 @@ const LABEL_RE = new RegExp(
 );
 const FRAME_RE = new RegExp(anyOf(all('codeFrames'), TOKEN), 'giu');
 const WEAK_FRAME_RE = new RegExp(anyOf(all('weakCodeFrames'), TOKEN), 'giu');
+/** Quick first looks (see phraseScreen): false when the frame regex has no match. */
+const FRAME_SCREEN = phraseScreen(all('codeFrames'));
+const WEAK_FRAME_SCREEN = phraseScreen(all('weakCodeFrames'));
 /** Digits and letters (KIEZ-7Q2K), or words joined by a hyphen (FALL-FAVES), in capitals. */
 const STRONG_TOKEN_RE = /^(?=.*[A-Z])(?:(?=.*\d)[A-Z0-9_-]+|[A-Z]{3,}(?:-[A-Z0-9]{2,})+)$/;
 const NON_PROMO_BEFORE_RE = new RegExp(`${anyOf(all('nonPromoCodeWords'))}[\\s-]*$`, 'iu');
@@ -221,7 +224,7 @@ export function findCodes(blocks: readonly string[], options: FindCodesOptions):
       add({ code: alone, block, start, end: start + alone.length });
       codesStandAlone = true;
     }
-    for (const frame of allMatches(FRAME_RE, text)) {
+    for (const frame of FRAME_SCREEN(text) ? allMatches(FRAME_RE, text) : []) {
       // The code is the token the frame's `#` stood for: the one that reads like a code.
       for (const t of allMatches(TOKEN_ALL_RE, frame[0])) {
         if (!looksLikeCode(t[1] ?? '') || t[1] !== t[1]?.toUpperCase()) continue;
@@ -232,7 +235,7 @@ export function findCodes(blocks: readonly string[], options: FindCodesOptions):
       }
     }
     if (options.dealIn(block) || options.nearDeal(block)) {
-      for (const frame of allMatches(WEAK_FRAME_RE, text)) {
+      for (const frame of WEAK_FRAME_SCREEN(text) ? allMatches(WEAK_FRAME_RE, text) : []) {
         const t = /([A-Za-z0-9][A-Za-z0-9_-]*[A-Za-z0-9])[^A-Za-z0-9]*$/.exec(frame[0]);
         const token = t?.[1];
         if (!token || !STRONG_TOKEN_RE.test(token) || !looksLikeCode(token)) continue;

@@ -205,7 +205,22 @@ LANGUAGES.forEach((lang, index) => {
   }
 });
 
-const LONGEST_COMMON_WORD = Math.max(0, ...[...COMMON_WORD_TABLES.keys()].map((w) => w.length));
+/** The common words letter by letter (code points): where a word ends, the tables that list it. */
+interface WordNode {
+  next: Map<number, WordNode>;
+  tables: number[] | null;
+}
+const COMMON_WORD_TRIE: WordNode = { next: new Map(), tables: null };
+for (const [word, tables] of COMMON_WORD_TABLES) {
+  let node = COMMON_WORD_TRIE;
+  for (const letter of word) {
+    const code = letter.codePointAt(0) as number;
+    const child = node.next.get(code) ?? { next: new Map(), tables: null };
+    node.next.set(code, child);
+    node = child;
+  }
+  node.tables = tables;
+}
 
 /** One letter (`\p{L}`) at `lastIndex`, the whole code point. */
 const LETTER_AT_RE = /\p{L}/uy;
@@ -220,19 +235,20 @@ function isLetterAt(text: string, index: number, code: number): boolean {
 function detectLanguage(text: string): LanguageTable {
   const scores = new Array<number>(LANGUAGES.length).fill(0);
   // The words are the runs of letters (what `/\p{L}+/gu` matches), read code point by code
-  // point without making a string of each: only a run no longer than the longest common
-  // word can be one, so only those are cut out and looked up.
+  // point without making a string of each: each run is followed down the trie of common
+  // words as it is read, and counts if it ends on a word's end.
   const lower = text.toLowerCase();
-  let start = -1;
+  let inWord = false;
+  let node: WordNode | null = null; // the run so far, in the trie; null once no word starts so
   for (let i = 0; i <= lower.length;) {
     const code = i < lower.length ? (lower.codePointAt(i) as number) : -1;
     if (code >= 0 && isLetterAt(lower, i, code)) {
-      if (start < 0) start = i;
-    } else if (start >= 0) {
-      if (i - start <= LONGEST_COMMON_WORD) {
-        for (const index of COMMON_WORD_TABLES.get(lower.slice(start, i)) ?? []) scores[index]!++;
-      }
-      start = -1;
+      if (!inWord) node = COMMON_WORD_TRIE;
+      inWord = true;
+      node = node?.next.get(code) ?? null;
+    } else if (inWord) {
+      for (const index of node?.tables ?? []) scores[index]!++;
+      inWord = false;
     }
     i += code > 0xffff ? 2 : 1;
   }

@@ -87,3 +87,112 @@ function advance(text: string, index: number, unicode: boolean): number {
   if (!unicode || index + 1 >= text.length) return index + 1;
   return index + ((text.codePointAt(index) ?? 0) > 0xffff ? 2 : 1);
 }
+
+/**
+ * A quick first look for a long phrase regex: false only when the regex cannot match.
+ *
+ * Each key is text that any match of the regex must contain, its letters and spaces aside:
+ * the screen reads the text lowercased, and skips white space while it follows a key (so
+ * 'no code' is found in 'No  code' and in 'nocode'; a phrase's space is `\s*`). Lowercasing
+ * reads letters as the `iu` flags do, with two exceptions: 'ſ' (long s) matches 's', and the
+ * phrases' apostrophe matches ’ too, so both are read as such. A text with none of the keys
+ * is then one on which the regex finds nothing, and the regex need not run.
+ */
+export type Screen = (text: string) => boolean;
+
+interface ScreenNode {
+  /** The next node by UTF-16 code: an array for ASCII (quick to read), a map for the rest. */
+  ascii: (ScreenNode | undefined)[];
+  other: Map<number, ScreenNode>;
+  end: boolean;
+}
+
+function screenNode(): ScreenNode {
+  return {
+    ascii: new Array<ScreenNode | undefined>(128).fill(undefined),
+    other: new Map(),
+    end: false,
+  };
+}
+
+function nextNode(node: ScreenNode, code: number): ScreenNode | undefined {
+  return code < 128 ? node.ascii[code] : node.other.get(code);
+}
+
+/** Whether a UTF-16 code is one of `\s`'s characters. */
+function isSpace(code: number): boolean {
+  return (
+    code === 0x20 ||
+    (code >= 0x09 && code <= 0x0d) ||
+    (code >= 0xa0 &&
+      (code === 0xa0 ||
+        code === 0x1680 ||
+        (code >= 0x2000 && code <= 0x200a) ||
+        code === 0x2028 ||
+        code === 0x2029 ||
+        code === 0x202f ||
+        code === 0x205f ||
+        code === 0x3000 ||
+        code === 0xfeff))
+  );
+}
+
+/** A lowercased text's character as the keys spell it. */
+function screenCode(code: number): number {
+  if (code === 0x2019) return 0x27; // ’ → '
+  if (code === 0x17f) return 0x73; // ſ → s
+  return code;
+}
+
+/**
+ * A screen for keys: text each match of a regex with the `iu` flags contains, written as in
+ * the regex (letters, digits, punctuation and white space, no regex syntax). With an empty
+ * key (or none) it lets every text through.
+ */
+export function literalScreen(literalKeys: readonly string[]): Screen {
+  const keys = literalKeys.map((key) => key.toLowerCase());
+  const root = screenNode();
+  for (const key of keys) {
+    let node = root;
+    for (let i = 0; i < key.length; i++) {
+      const code = key.charCodeAt(i);
+      if (isSpace(code)) continue;
+      const next = nextNode(node, screenCode(code)) ?? screenNode();
+      if (screenCode(code) < 128) node.ascii[screenCode(code)] = next;
+      else node.other.set(screenCode(code), next);
+      node = next;
+    }
+    node.end = true;
+  }
+  if (root.end || keys.length === 0) return () => true;
+  return (text) => {
+    const lower = text.toLowerCase();
+    for (let i = 0; i < lower.length; i++) {
+      let node = nextNode(root, screenCode(lower.charCodeAt(i)));
+      for (let j = i + 1; node; j++) {
+        if (node.end) return true;
+        if (j >= lower.length) break;
+        const code = lower.charCodeAt(j);
+        if (!isSpace(code)) node = nextNode(node, screenCode(code));
+      }
+    }
+    return false;
+  };
+}
+
+/**
+ * The screen for anyOf(phrases, hole): each phrase's longest stretch of plain text (between
+ * its `#` and `…`, which stand for other text) is a key.
+ */
+export function phraseScreen(phrases: readonly string[]): Screen {
+  return literalScreen(
+    phrases.map(
+      (phrase) =>
+        phrase
+          .toLowerCase()
+          .split(/[#…]/)
+          .map((part) => part.replace(/\s+/g, ''))
+          .sort((a, b) => b.length - a.length)[0] ?? '',
+    ),
+  );
+}

@@ -1,5 +1,6 @@
 import { LANGUAGES } from './languages/all-languages.ts';
-import { allMatches, anyOf, phraseScreen } from './phrases.ts';
+import { allMatches, anyOf } from './phrases.ts';
+import { keyScreen, phraseKeys } from './screens.ts';
 
 /**
  * Promo codes in the visible text, taken exactly as printed (case and hyphens kept):
@@ -37,9 +38,9 @@ const LABEL_RE = new RegExp(
 );
 const FRAME_RE = new RegExp(anyOf(all('codeFrames'), TOKEN), 'giu');
 const WEAK_FRAME_RE = new RegExp(anyOf(all('weakCodeFrames'), TOKEN), 'giu');
-/** Quick first looks (see phraseScreen): false when the frame regex has no match. */
-const FRAME_SCREEN = phraseScreen(all('codeFrames'));
-const WEAK_FRAME_SCREEN = phraseScreen(all('weakCodeFrames'));
+/** Quick first looks (./screens.ts): false when the frame regex has no match. */
+const FRAME_SCREEN = keyScreen(phraseKeys(all('codeFrames')));
+const WEAK_FRAME_SCREEN = keyScreen(phraseKeys(all('weakCodeFrames')));
 /** Digits and letters (KIEZ-7Q2K), or words joined by a hyphen (FALL-FAVES), in capitals. */
 const STRONG_TOKEN_RE = /^(?=.*[A-Z])(?:(?=.*\d)[A-Z0-9_-]+|[A-Z]{3,}(?:-[A-Z0-9]{2,})+)$/;
 const NON_PROMO_BEFORE_RE = new RegExp(`${anyOf(all('nonPromoCodeWords'))}[\\s-]*$`, 'iu');

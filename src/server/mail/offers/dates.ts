@@ -1,6 +1,7 @@
 import type { LanguageTable } from './languages/language-table.ts';
 import { LANGUAGES } from './languages/all-languages.ts';
 import { WORD_END, WORD_START, allMatches, anyOf } from './phrases.ts';
+import { keyScreen, phraseKeys } from './screens.ts';
 
 /**
  * Expiry dates, resolved against the message's own `Date:` header in its own offset: an
@@ -114,25 +115,31 @@ const WEEKDAY_AFTER_WORD_RE = new RegExp(
   'giu',
 );
 
-/** A cheap first look: a text stating an expiry has one of these words, or a range's dash. */
-const EXPIRY_HINT_RE = new RegExp(
-  `${anyOf(
-    [
-      ...all('expiryWords'),
-      ...all('todayPhrases'),
-      ...all('tomorrowPhrases'),
-      ...all('weekendPhrases'),
-      ...['hoursPhrases', 'daysPhrases'].flatMap((key) =>
-        all(key as 'hoursPhrases').flatMap((p) => p.split('#').map((part) => part.trim())),
-      ),
-    ].filter((p) => p.length >= 3),
-  )}|[\\d.]\\s*(?:[-–—]|au|to|bis|thru|through)\\s*\\d|\\p{L}\\.?\\s+\\d{1,2}\\s*[-–—]`,
-  'iu',
-);
+/**
+ * A cheap first look: a text stating an expiry has one of these words, or a range's dash.
+ * As two regexes (a text has a match of `A|B` when it has one of A or one of B), so that
+ * the words' long alternation runs only on a text its screen (./screens.ts) lets through.
+ */
+const EXPIRY_HINT_WORDS = [
+  ...all('expiryWords'),
+  ...all('todayPhrases'),
+  ...all('tomorrowPhrases'),
+  ...all('weekendPhrases'),
+  ...['hoursPhrases', 'daysPhrases'].flatMap((key) =>
+    all(key as 'hoursPhrases').flatMap((p) => p.split('#').map((part) => part.trim())),
+  ),
+].filter((p) => p.length >= 3);
+const EXPIRY_HINT_WORD_RE = new RegExp(anyOf(EXPIRY_HINT_WORDS), 'iu');
+const EXPIRY_HINT_WORD_SCREEN = keyScreen(phraseKeys(EXPIRY_HINT_WORDS));
+const EXPIRY_HINT_RANGE_RE =
+  /[\d.]\s*(?:[-–—]|au|to|bis|thru|through)\s*\d|\p{L}\.?\s+\d{1,2}\s*[-–—]/iu;
 
 /** Whether a text may state an expiry at all (findExpiry's first look, on its own). */
 export function mayStateExpiry(text: string): boolean {
-  return EXPIRY_HINT_RE.test(text);
+  return (
+    (EXPIRY_HINT_WORD_SCREEN(text) && EXPIRY_HINT_WORD_RE.test(text)) ||
+    EXPIRY_HINT_RANGE_RE.test(text)
+  );
 }
 
 interface DateMention {
@@ -274,7 +281,7 @@ export function findExpiry(
   order: Order,
   kinds: 'all' | 'stated' | 'relative' = 'all',
 ): string | null {
-  if (!EXPIRY_HINT_RE.test(text)) return null;
+  if (!mayStateExpiry(text)) return null;
   return findExpiryAfterFirstLook(text, ctx, order, kinds);
 }
 

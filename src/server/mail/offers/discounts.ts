@@ -1,5 +1,6 @@
 import { LANGUAGES } from './languages/all-languages.ts';
 import { WORD_END, WORD_START, allMatches, anyOf } from './phrases.ts';
+import { keyScreen } from './screens.ts';
 
 /**
  * Discounts in a text, in one canonical, readable form: `20% off`, `$10 off $50+`,
@@ -63,12 +64,41 @@ const MINIMUM_RE = new RegExp(
   'iu',
 );
 /** A cheap first look: every discount phrase has a number or one of these words. */
+const FREE_SHIPPING_WORDS = [
+  ...new Set(all('freeShipping').map((p) => p.split(/\\s+/)[0] as string)),
+];
 const MAYBE_DISCOUNT_RE = new RegExp(
-  `%|percent|per cent|[$£€]|\\d\\s*(?:for|für|pour)\\s*\\d|eur|usd|gbp|prozent|pour\\s?cent|bogo|b2g1|buy|kauf|zwei|achet|${[
-    ...new Set(all('freeShipping').map((p) => p.split(/\\s+/)[0] as string)),
-  ].join('|')}`,
+  `%|percent|per cent|[$£€]|\\d\\s*(?:for|für|pour)\\s*\\d|eur|usd|gbp|prozent|pour\\s?cent|bogo|b2g1|buy|kauf|zwei|achet|${FREE_SHIPPING_WORDS.join('|')}`,
   'iu',
 );
+/**
+ * And a quicker one before it (./screens.ts): MAYBE_DISCOUNT_RE's alternatives as keys,
+ * `\d\s*(?:for|für|pour)\s*\d` spelled out digit by digit ('2for1', '3 für 2').
+ */
+const DIGITS = [...'0123456789'];
+const MAYBE_DISCOUNT_SCREEN = keyScreen([
+  // The shipping words go into the regex as they are: plain words only, or no screen.
+  ...(FREE_SHIPPING_WORDS.every((w) => /^[\p{L} ]+$/u.test(w)) ? [] : ['']),
+  '%',
+  'percent',
+  'per cent',
+  '$',
+  '£',
+  '€',
+  ...DIGITS.flatMap((a) => ['for', 'für', 'pour'].flatMap((w) => DIGITS.map((b) => a + w + b))),
+  'eur',
+  'usd',
+  'gbp',
+  'prozent',
+  'pour cent',
+  'bogo',
+  'b2g1',
+  'buy',
+  'kauf',
+  'zwei',
+  'achet',
+  ...FREE_SHIPPING_WORDS,
+]);
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,
   two: 2,
@@ -160,7 +190,7 @@ function describe(shape: (typeof PATTERNS)[number]['shape'], matched: string): s
 
 /** Every discount in `text`, in order, overlapping mentions resolved to the longest. */
 export function findDiscounts(text: string): DiscountMention[] {
-  if (!MAYBE_DISCOUNT_RE.test(text)) return [];
+  if (!MAYBE_DISCOUNT_SCREEN(text) || !MAYBE_DISCOUNT_RE.test(text)) return [];
   const found: DiscountMention[] = [];
   for (const pattern of COMPILED) {
     for (const m of allMatches(pattern.re, text)) {

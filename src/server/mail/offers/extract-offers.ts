@@ -23,6 +23,7 @@ import type { LanguageTable } from './languages/language-table.ts';
 import { findMarkupOffers, type MarkupOffer } from './markup-offers.ts';
 import type { FoundOffer, OfferSource } from './offer-types.ts';
 import { allMatches, anyOf } from './phrases.ts';
+import { keyScreen, phraseKeys } from './screens.ts';
 import { decodeBarcodeImage, type DecodedBarcode } from './barcode-images.ts';
 
 /**
@@ -57,6 +58,10 @@ const NO_CODE_RE = new RegExp(anyOf(all('noCodePhrases')), 'iu');
 const TRANSACTIONAL_RE = new RegExp(anyOf(all('transactional')), 'iu');
 const TRANSACTIONAL_ALL_RE = new RegExp(anyOf(all('transactional')), 'giu');
 const FOOTER_RE = new RegExp(anyOf(all('footer')), 'iu');
+/** Quick first looks (./screens.ts): false when the regex above has no match. */
+const NO_CODE_SCREEN = keyScreen(phraseKeys(all('noCodePhrases')));
+const TRANSACTIONAL_SCREEN = keyScreen(phraseKeys(all('transactional')));
+const FOOTER_SCREEN = keyScreen(phraseKeys(all('footer')));
 const SITEWIDE_RE = /\b(?:sitewide|site-wide|storewide|everything|auf alles|sur tout)\b/iu;
 const URL_RE = /\b(?:https?:\/\/|www\.)\S+/giu;
 /**
@@ -92,7 +97,7 @@ export function extractOffers(source: OfferSource, options: ExtractOptions = {})
   const blocks: Block[] = [subject, ...bodyBlocks.map((b) => b.text)].map((text, i) => {
     const clean = collapseSpace(/http|www\./i.test(text) ? text.replace(URL_RE, ' ') : text);
     // The subject is never boilerplate ('Updates to our privacy policy' is what it is about).
-    return { text: clean, footer: i > 0 && FOOTER_RE.test(clean) };
+    return { text: clean, footer: i > 0 && FOOTER_SCREEN(clean) && FOOTER_RE.test(clean) };
   });
   const readable = blocks
     .filter((b) => !b.footer)
@@ -185,10 +190,12 @@ function addBarcodeOffers(
  * open') does not make a promotion transactional.
  */
 function isTransactional(blocks: readonly Block[]): boolean {
-  if (TRANSACTIONAL_RE.test(blocks[0]?.text ?? '')) return true;
+  const subject = blocks[0]?.text ?? '';
+  if (TRANSACTIONAL_SCREEN(subject) && TRANSACTIONAL_RE.test(subject)) return true;
   const seen = new Set<string>();
   for (const block of blocks.slice(1)) {
-    if (block.footer || !TRANSACTIONAL_RE.test(block.text)) continue;
+    if (block.footer || !TRANSACTIONAL_SCREEN(block.text) || !TRANSACTIONAL_RE.test(block.text))
+      continue;
     for (const m of allMatches(TRANSACTIONAL_ALL_RE, block.text)) seen.add(m[0].toLowerCase());
     if (seen.size >= 2) return true;
   }
@@ -349,7 +356,7 @@ function textOffersOf(
 
   // Deals that need no code: 'no code needed', 'automatisch abgezogen', 'sans code'.
   blocks.forEach((block, index) => {
-    if (block.footer || !NO_CODE_RE.test(block.text)) return;
+    if (block.footer || !NO_CODE_SCREEN(block.text) || !NO_CODE_RE.test(block.text)) return;
     const discount =
       discountNear(blocks, index) ?? (index > 0 ? discountIn(texts[0] ?? '', 0, Infinity) : null);
     if (!discount || offers.some((o) => o.discount === discount)) return;

@@ -1,0 +1,172 @@
+/**
+ * Quick first looks for the long phrase regexes (footer, transactional, 'no code needed',
+ * expiry words, discount words, code frames): a screen answers false only when its regex
+ * cannot match the text, so the regex need not run. Most blocks of a mail match none of them,
+ * and one pass over a block answers for all the screens at once.
+ *
+ * Each screen has keys: text that any match of its regex contains, as the regex spells it.
+ * For a phrase list (phraseKeys) that is each phrase's longest stretch of plain text between
+ * its `#` and `…`, which stand for other text. The pass reads the text lowercased and skips
+ * white space while it follows a key: 'no code' is found in 'No  code' and in 'nocode' (a
+ * phrase's space is `\s*`, which may be empty). Lowercasing reads letters as the `iu` flags
+ * do, but for two characters the pass reads as the regexes do: 'ſ' (long s, which /iu
+ * matches to 's') and ’ (which the phrases' apostrophe also matches). That holds for the
+ * letters, digits and signs the tables use (checked for every code point in screens.test.ts).
+ */
+
+export type Screen = (text: string) => boolean;
+
+/** The keys of anyOf(phrases, hole) (./phrases.ts): each phrase's longest plain stretch. */
+export function phraseKeys(phrases: readonly string[]): string[] {
+  return phrases.map(
+    (phrase) =>
+      phrase
+        .toLowerCase()
+        .split(/[#…]/)
+        .map((part) => part.replace(/\s+/g, ''))
+        .sort((a, b) => b.length - a.length)[0] ?? '',
+  );
+}
+
+/** Whether a UTF-16 code is one of `\s`'s characters. */
+function isSpace(code: number): boolean {
+  return (
+    code === 0x20 ||
+    (code >= 0x09 && code <= 0x0d) ||
+    (code >= 0xa0 &&
+      (code === 0xa0 ||
+        code === 0x1680 ||
+        (code >= 0x2000 && code <= 0x200a) ||
+        code === 0x2028 ||
+        code === 0x2029 ||
+        code === 0x202f ||
+        code === 0x205f ||
+        code === 0x3000 ||
+        code === 0xfeff))
+  );
+}
+
+/** A lowercased character as the keys spell it. */
+function keyCode(code: number): number {
+  if (code === 0x2019) return 0x27; // ’ → '
+  if (code === 0x17f) return 0x73; // ſ → s
+  return code;
+}
+
+/**
+ * All the keys of all the screens in one trie, over the characters the keys use. Node 0 is
+ * the root (never a child, so 0 also means 'no such child'). Once built, the pass reads it
+ * from flat tables: a character's symbol (0 for a character no key has), then the child by
+ * node and symbol.
+ */
+class KeyTrie {
+  private children: Map<number, number>[] = [new Map()];
+  private bits: number[] = [0];
+  private symbols = new Map<number, number>(); // character code → symbol (from 1)
+  private built: {
+    asciiSymbols: Int32Array;
+    width: number;
+    table: Int32Array;
+    bits: Int32Array;
+  } | null = null;
+
+  add(key: string, bit: number): void {
+    let node = 0;
+    for (let i = 0; i < key.length; i++) {
+      const code = key.charCodeAt(i);
+      if (isSpace(code)) continue;
+      const symbol = this.symbolOf(keyCode(code));
+      let next = this.children[node]!.get(symbol);
+      if (next === undefined) {
+        next = this.bits.length;
+        this.bits.push(0);
+        this.children.push(new Map());
+        this.children[node]!.set(symbol, next);
+      }
+      node = next;
+    }
+    this.bits[node]! |= bit;
+    this.built = null;
+  }
+
+  characters(): string[] {
+    return [...this.symbols.keys()].map((code) => String.fromCharCode(code));
+  }
+
+  private symbolOf(code: number): number {
+    let symbol = this.symbols.get(code);
+    if (symbol === undefined) {
+      symbol = this.symbols.size + 1;
+      this.symbols.set(code, symbol);
+    }
+    return symbol;
+  }
+
+  private build() {
+    const width = this.symbols.size + 1;
+    const asciiSymbols = new Int32Array(128);
+    for (const [code, symbol] of this.symbols) if (code < 128) asciiSymbols[code] = symbol;
+    const table = new Int32Array(this.children.length * width);
+    this.children.forEach((next, node) => {
+      for (const [symbol, child] of next) table[node * width + symbol] = child;
+    });
+    return (this.built = { asciiSymbols, width, table, bits: Int32Array.from(this.bits) });
+  }
+
+  /** The bits of every key found in the text. */
+  find(text: string): number {
+    const { asciiSymbols, width, table, bits } = this.built ?? this.build();
+    const symbols = this.symbols;
+    const lower = text.toLowerCase();
+    const n = lower.length;
+    let found = 0;
+    for (let i = 0; i < n; i++) {
+      let code = keyCode(lower.charCodeAt(i));
+      let node = table[code < 128 ? asciiSymbols[code]! : (symbols.get(code) ?? 0)]!;
+      let j = i + 1;
+      while (node !== 0) {
+        found |= bits[node]!;
+        while (j < n && isSpace(lower.charCodeAt(j))) j++;
+        if (j >= n) break;
+        code = keyCode(lower.charCodeAt(j++));
+        node = table[node * width + (code < 128 ? asciiSymbols[code]! : (symbols.get(code) ?? 0))]!;
+      }
+    }
+    return found;
+  }
+}
+
+const trie = new KeyTrie();
+let screens = 0;
+
+/**
+ * What the pass found in the texts read last: a block's text is asked about by several
+ * screens, in turn. Bounded; forgotten whenever a screen is added.
+ */
+const found = new Map<string, number>();
+const REMEMBERED = 4096;
+
+function keysIn(text: string): number {
+  let bits = found.get(text);
+  if (bits === undefined) {
+    bits = trie.find(text);
+    if (found.size >= REMEMBERED) found.clear();
+    found.set(text, bits);
+  }
+  return bits;
+}
+
+/** Every character the screens' keys use (for screens.test.ts). */
+export function keyCharacters(): string[] {
+  return [...trie.characters()];
+}
+
+/** A screen with these keys. With an empty key, it lets every text through. */
+export function keyScreen(keys: readonly string[]): Screen {
+  if (keys.length === 0 || keys.some((key) => key.replace(/\s+/g, '') === '')) return () => true;
+  if (screens >= 30) throw new Error('keyScreen: too many screens');
+  const bit = 1 << screens++;
+  for (const key of keys) trie.add(key.toLowerCase(), bit);
+  found.clear();
+  return (text) => (keysIn(text) & bit) !== 0;
+}

@@ -116,44 +116,60 @@ class KeyTrie {
   /** The bits of every key found in the text. */
   find(text: string): number {
     const { asciiSymbols, width, table, bits } = this.built ?? this.build();
-    const symbols = this.symbols;
+    // The text as symbols, lowercased, white space left out (keys skip it).
     const lower = text.toLowerCase();
-    const n = lower.length;
+    if (textSymbols.length < lower.length) textSymbols = new Int32Array(lower.length * 2);
+    const symbols = textSymbols;
+    let n = 0;
+    for (let i = 0; i < lower.length; i++) {
+      const code = keyCode(lower.charCodeAt(i));
+      if (isSpace(code)) continue;
+      symbols[n++] = code < 128 ? asciiSymbols[code]! : (this.symbols.get(code) ?? 0);
+    }
     let found = 0;
     for (let i = 0; i < n; i++) {
-      let code = keyCode(lower.charCodeAt(i));
-      let node = table[code < 128 ? asciiSymbols[code]! : (symbols.get(code) ?? 0)]!;
-      let j = i + 1;
-      while (node !== 0) {
+      let node = table[symbols[i]!]!;
+      for (let j = i + 1; node !== 0; j++) {
         found |= bits[node]!;
-        while (j < n && isSpace(lower.charCodeAt(j))) j++;
         if (j >= n) break;
-        code = keyCode(lower.charCodeAt(j++));
-        node = table[node * width + (code < 128 ? asciiSymbols[code]! : (symbols.get(code) ?? 0))]!;
+        node = table[node * width + symbols[j]!]!;
       }
     }
     return found;
   }
 }
 
+/** The symbols of the text being read (reused: one pass at a time). */
+let textSymbols = new Int32Array(256);
+
 const trie = new KeyTrie();
 let screens = 0;
 
 /**
  * What the pass found in the texts read last: a block's text is asked about by several
- * screens, in turn. Bounded; forgotten whenever a screen is added.
+ * screens in turn. Bounded by the characters kept (a mail's blocks are far fewer), and
+ * forgotten whenever a screen is added.
  */
 const found = new Map<string, number>();
-const REMEMBERED = 4096;
+const REMEMBERED_CHARS = 1 << 18;
+let rememberedChars = 0;
 
 function keysIn(text: string): number {
   let bits = found.get(text);
   if (bits === undefined) {
     bits = trie.find(text);
-    if (found.size >= REMEMBERED) found.clear();
-    found.set(text, bits);
+    if (rememberedChars + text.length > REMEMBERED_CHARS) forget();
+    if (text.length <= REMEMBERED_CHARS) {
+      found.set(text, bits);
+      rememberedChars += text.length;
+    }
   }
   return bits;
+}
+
+function forget(): void {
+  found.clear();
+  rememberedChars = 0;
 }
 
 /** Every character the screens' keys use (for screens.test.ts). */
@@ -167,6 +183,6 @@ export function keyScreen(keys: readonly string[]): Screen {
   if (screens >= 30) throw new Error('keyScreen: too many screens');
   const bit = 1 << screens++;
   for (const key of keys) trie.add(key.toLowerCase(), bit);
-  found.clear();
+  forget();
   return (text) => (keysIn(text) & bit) !== 0;
 }

@@ -16,15 +16,20 @@
 
 export type Screen = (text: string) => boolean;
 
-/** The keys of anyOf(phrases, hole) (./phrases.ts): each phrase's longest plain stretch. */
-export function phraseKeys(phrases: readonly string[]): string[] {
-  return phrases.map(
-    (phrase) =>
-      phrase
-        .toLowerCase()
-        .split(/[#…]/)
-        .map((part) => part.replace(/\s+/g, ''))
-        .sort((a, b) => b.length - a.length)[0] ?? '',
+/**
+ * The keys of anyOf(phrases, hole) (./phrases.ts): each phrase's longest plain stretch; or,
+ * given keys for the hole (text every match of the hole contains), those for a phrase with
+ * a `#`.
+ */
+export function phraseKeys(phrases: readonly string[], holeKeys?: readonly string[]): string[] {
+  return phrases.flatMap((phrase) =>
+    holeKeys && phrase.includes('#')
+      ? holeKeys
+      : (phrase
+          .toLowerCase()
+          .split(/[#…]/)
+          .map((part) => part.replace(/\s+/g, ''))
+          .sort((a, b) => b.length - a.length)[0] ?? ''),
   );
 }
 
@@ -177,12 +182,21 @@ export function keyCharacters(): string[] {
   return [...trie.characters()];
 }
 
+/** The bit of each set of keys (screens with the same keys share it). */
+const bitOfKeys = new Map<string, number>();
+
 /** A screen with these keys. With an empty key, it lets every text through. */
 export function keyScreen(keys: readonly string[]): Screen {
   if (keys.length === 0 || keys.some((key) => key.replace(/\s+/g, '') === '')) return () => true;
-  if (screens >= 30) throw new Error('keyScreen: too many screens');
-  const bit = 1 << screens++;
-  for (const key of keys) trie.add(key.toLowerCase(), bit);
-  forget();
-  return (text) => (keysIn(text) & bit) !== 0;
+  const id = [...new Set(keys.map((key) => key.toLowerCase()))].sort().join('\0');
+  let bit = bitOfKeys.get(id);
+  if (bit === undefined) {
+    if (screens > 30) throw new Error('keyScreen: too many screens');
+    bit = 1 << screens++;
+    bitOfKeys.set(id, bit);
+    for (const key of keys) trie.add(key.toLowerCase(), bit);
+    forget();
+  }
+  const mask = bit;
+  return (text) => (keysIn(text) & mask) !== 0;
 }

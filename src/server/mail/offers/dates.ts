@@ -133,12 +133,20 @@ const EXPIRY_HINT_WORD_RE = new RegExp(anyOf(EXPIRY_HINT_WORDS), 'iu');
 const EXPIRY_HINT_WORD_SCREEN = keyScreen(phraseKeys(EXPIRY_HINT_WORDS));
 const EXPIRY_HINT_RANGE_RE =
   /[\d.]\s*(?:[-–—]|au|to|bis|thru|through)\s*\d|\p{L}\.?\s+\d{1,2}\s*[-–—]/iu;
+/** Its keys: a range word or dash then a digit (first half), a digit then a dash (second). */
+const DASHES = ['-', '–', '—'];
+const EXPIRY_HINT_RANGE_SCREEN = keyScreen(
+  [...'0123456789'].flatMap((digit) => [
+    ...[...DASHES, 'au', 'to', 'bis', 'thru', 'through'].map((word) => word + digit),
+    ...DASHES.map((dash) => digit + dash),
+  ]),
+);
 
 /** Whether a text may state an expiry at all (findExpiry's first look, on its own). */
 export function mayStateExpiry(text: string): boolean {
   return (
     (EXPIRY_HINT_WORD_SCREEN(text) && EXPIRY_HINT_WORD_RE.test(text)) ||
-    EXPIRY_HINT_RANGE_RE.test(text)
+    (EXPIRY_HINT_RANGE_SCREEN(text) && EXPIRY_HINT_RANGE_RE.test(text))
   );
 }
 

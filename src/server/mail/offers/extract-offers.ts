@@ -270,7 +270,7 @@ function detectLanguage(text: string): LanguageTable {
       inWord = true;
       node = node && nextLetter(node, code);
     } else if (inWord) {
-      for (const index of node?.tables ?? []) scores[index]!++;
+      if (node?.tables) for (const index of node.tables) scores[index]!++;
       inWord = false;
     }
     i += code > 0xffff ? 2 : 1;

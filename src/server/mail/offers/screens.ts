@@ -1,17 +1,20 @@
 /**
- * Quick first looks for the long phrase regexes (footer, transactional, 'no code needed',
- * expiry words, discount words, code frames): a screen answers false only when its regex
- * cannot match the text, so the regex need not run. Most blocks of a mail match none of them,
- * and one pass over a block answers for all the screens at once.
+ * Quick first looks for the long regexes (footer, transactional, 'no code needed', expiry
+ * words and ranges, discount words and patterns, minimum spends, code frames): a screen
+ * answers false only when its regex cannot match the text, so the regex need not run. Most
+ * blocks of a mail match none of them, and one pass over a block answers for all the
+ * screens at once.
  *
  * Each screen has keys: text that any match of its regex contains, as the regex spells it.
  * For a phrase list (phraseKeys) that is each phrase's longest stretch of plain text between
- * its `#` and `…`, which stand for other text. The pass reads the text lowercased and skips
- * white space while it follows a key: 'no code' is found in 'No  code' and in 'nocode' (a
- * phrase's space is `\s*`, which may be empty). Lowercasing reads letters as the `iu` flags
- * do, but for two characters the pass reads as the regexes do: 'ſ' (long s, which /iu
- * matches to 's') and ’ (which the phrases' apostrophe also matches). That holds for the
- * letters, digits and signs the tables use (checked for every code point in screens.test.ts).
+ * its `#` and `…`, which stand for other text (or, given them, the keys of what `#` stands
+ * for). The pass reads the text lowercased and skips white space while it follows a key:
+ * 'no code' is found in 'No  code' and in 'nocode' (a phrase's space is `\s*`, which may be
+ * empty). Lowercasing (code point by code point, bar the Greek final sigma, which no key
+ * has) reads letters as the `iu` flags do, but for two characters the pass reads as the
+ * regexes do: 'ſ' (long s, which /iu matches to 's') and ’ (which the phrases' apostrophe
+ * also matches). That holds for the letters, digits and signs the tables use (checked for
+ * every code point in screens.test.ts).
  */
 
 export type Screen = (text: string) => boolean;

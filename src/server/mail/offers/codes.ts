@@ -1,5 +1,6 @@
 import { LANGUAGES } from './languages/all-languages.ts';
-import { anyOf } from './phrases.ts';
+import { allMatches, anyOf } from './phrases.ts';
+import { keyScreen, phraseKeys } from './screens.ts';
 
 /**
  * Promo codes in the visible text, taken exactly as printed (case and hyphens kept):
@@ -37,6 +38,9 @@ const LABEL_RE = new RegExp(
 );
 const FRAME_RE = new RegExp(anyOf(all('codeFrames'), TOKEN), 'giu');
 const WEAK_FRAME_RE = new RegExp(anyOf(all('weakCodeFrames'), TOKEN), 'giu');
+/** Quick first looks (./screens.ts): false when the frame regex has no match. */
+const FRAME_SCREEN = keyScreen(phraseKeys(all('codeFrames')));
+const WEAK_FRAME_SCREEN = keyScreen(phraseKeys(all('weakCodeFrames')));
 /** Digits and letters (KIEZ-7Q2K), or words joined by a hyphen (FALL-FAVES), in capitals. */
 const STRONG_TOKEN_RE = /^(?=.*[A-Z])(?:(?=.*\d)[A-Z0-9_-]+|[A-Z]{3,}(?:-[A-Z0-9]{2,})+)$/;
 const NON_PROMO_BEFORE_RE = new RegExp(`${anyOf(all('nonPromoCodeWords'))}[\\s-]*$`, 'iu');
@@ -44,6 +48,7 @@ const USED_AFTER_RE = new RegExp(
   `^[\\s"”'’)\\]]*(?:(?:has|was|have|were|a\\s+été|wurde)\\s+)?${anyOf(all('usedCodeWords'))}`,
   'iu',
 );
+const TOKEN_ALL_RE = new RegExp(TOKEN, 'g');
 const TOKEN_AT_START_RE = new RegExp(`^${TOKEN}(?![A-Za-z0-9_-])`);
 const COLON_TOKEN_RE = new RegExp(`^[^.!?:：]*[:：]\\s*${QUOTES}${TOKEN}(?![A-Za-z0-9_-])`);
 const ONLY_TOKEN_RE = new RegExp(`^${QUOTES}${TOKEN}${QUOTES}$`);
@@ -180,8 +185,7 @@ export function findCodes(blocks: readonly string[], options: FindCodesOptions):
   };
   blocks.forEach((text, block) => {
     if (skip(block) || !(MAYBE_CODE_RE.test(text) || MAYBE_LABEL_RE.test(text))) return;
-    LABEL_RE.lastIndex = 0;
-    for (const label of text.matchAll(LABEL_RE)) {
+    for (const label of allMatches(LABEL_RE, text)) {
       if (nonPromoBefore(text, label.index)) continue;
       const after = label.index + label[0].length;
       const rest = text.slice(after);
@@ -221,11 +225,9 @@ export function findCodes(blocks: readonly string[], options: FindCodesOptions):
       add({ code: alone, block, start, end: start + alone.length });
       codesStandAlone = true;
     }
-    FRAME_RE.lastIndex = 0;
-    for (const frame of text.matchAll(FRAME_RE)) {
-      const token = new RegExp(TOKEN, 'g');
+    for (const frame of FRAME_SCREEN(text) ? allMatches(FRAME_RE, text) : []) {
       // The code is the token the frame's `#` stood for: the one that reads like a code.
-      for (const t of frame[0].matchAll(token)) {
+      for (const t of allMatches(TOKEN_ALL_RE, frame[0])) {
         if (!looksLikeCode(t[1] ?? '') || t[1] !== t[1]?.toUpperCase()) continue;
         const start = frame.index + t.index;
         if (!usedAfter(text, start + t[0].length) && !nonPromoBefore(text, start)) {
@@ -234,8 +236,7 @@ export function findCodes(blocks: readonly string[], options: FindCodesOptions):
       }
     }
     if (options.dealIn(block) || options.nearDeal(block)) {
-      WEAK_FRAME_RE.lastIndex = 0;
-      for (const frame of text.matchAll(WEAK_FRAME_RE)) {
+      for (const frame of WEAK_FRAME_SCREEN(text) ? allMatches(WEAK_FRAME_RE, text) : []) {
         const t = /([A-Za-z0-9][A-Za-z0-9_-]*[A-Za-z0-9])[^A-Za-z0-9]*$/.exec(frame[0]);
         const token = t?.[1];
         if (!token || !STRONG_TOKEN_RE.test(token) || !looksLikeCode(token)) continue;

@@ -1,6 +1,7 @@
 import type { LanguageTable } from './languages/language-table.ts';
 import { LANGUAGES } from './languages/all-languages.ts';
-import { WORD_END, WORD_START, anyOf } from './phrases.ts';
+import { WORD_END, WORD_START, allMatches, anyOf } from './phrases.ts';
+import { keyScreen, phraseKeys } from './screens.ts';
 
 /**
  * Expiry dates, resolved against the message's own `Date:` header in its own offset: an
@@ -114,25 +115,39 @@ const WEEKDAY_AFTER_WORD_RE = new RegExp(
   'giu',
 );
 
-/** A cheap first look: a text stating an expiry has one of these words, or a range's dash. */
-const EXPIRY_HINT_RE = new RegExp(
-  `${anyOf(
-    [
-      ...all('expiryWords'),
-      ...all('todayPhrases'),
-      ...all('tomorrowPhrases'),
-      ...all('weekendPhrases'),
-      ...['hoursPhrases', 'daysPhrases'].flatMap((key) =>
-        all(key as 'hoursPhrases').flatMap((p) => p.split('#').map((part) => part.trim())),
-      ),
-    ].filter((p) => p.length >= 3),
-  )}|[\\d.]\\s*(?:[-–—]|au|to|bis|thru|through)\\s*\\d|\\p{L}\\.?\\s+\\d{1,2}\\s*[-–—]`,
-  'iu',
+/**
+ * A cheap first look: a text stating an expiry has one of these words, or a range's dash.
+ * As two regexes (a text has a match of `A|B` when it has one of A or one of B), so that
+ * the words' long alternation runs only on a text its screen (./screens.ts) lets through.
+ */
+const EXPIRY_HINT_WORDS = [
+  ...all('expiryWords'),
+  ...all('todayPhrases'),
+  ...all('tomorrowPhrases'),
+  ...all('weekendPhrases'),
+  ...['hoursPhrases', 'daysPhrases'].flatMap((key) =>
+    all(key as 'hoursPhrases').flatMap((p) => p.split('#').map((part) => part.trim())),
+  ),
+].filter((p) => p.length >= 3);
+const EXPIRY_HINT_WORD_RE = new RegExp(anyOf(EXPIRY_HINT_WORDS), 'iu');
+const EXPIRY_HINT_WORD_SCREEN = keyScreen(phraseKeys(EXPIRY_HINT_WORDS));
+const EXPIRY_HINT_RANGE_RE =
+  /[\d.]\s*(?:[-–—]|au|to|bis|thru|through)\s*\d|\p{L}\.?\s+\d{1,2}\s*[-–—]/iu;
+/** Its keys: a range word or dash then a digit (first half), a digit then a dash (second). */
+const DASHES = ['-', '–', '—'];
+const EXPIRY_HINT_RANGE_SCREEN = keyScreen(
+  [...'0123456789'].flatMap((digit) => [
+    ...[...DASHES, 'au', 'to', 'bis', 'thru', 'through'].map((word) => word + digit),
+    ...DASHES.map((dash) => digit + dash),
+  ]),
 );
 
 /** Whether a text may state an expiry at all (findExpiry's first look, on its own). */
 export function mayStateExpiry(text: string): boolean {
-  return EXPIRY_HINT_RE.test(text);
+  return (
+    (EXPIRY_HINT_WORD_SCREEN(text) && EXPIRY_HINT_WORD_RE.test(text)) ||
+    (EXPIRY_HINT_RANGE_SCREEN(text) && EXPIRY_HINT_RANGE_RE.test(text))
+  );
 }
 
 interface DateMention {
@@ -252,8 +267,7 @@ function dateOf(
 function findDates(text: string, ctx: SendContext, order: Order): DateMention[] {
   const found: DateMention[] = [];
   for (const rule of RULES) {
-    rule.re.lastIndex = 0;
-    for (const m of text.matchAll(rule.re)) {
+    for (const m of allMatches(rule.re, text)) {
       const start = m.index;
       const end = start + m[0].length;
       if (found.some((f) => start < f.end && end > f.start)) continue;
@@ -275,7 +289,20 @@ export function findExpiry(
   order: Order,
   kinds: 'all' | 'stated' | 'relative' = 'all',
 ): string | null {
-  if (!EXPIRY_HINT_RE.test(text)) return null;
+  if (!mayStateExpiry(text)) return null;
+  return findExpiryAfterFirstLook(text, ctx, order, kinds);
+}
+
+/**
+ * findExpiry for a text that mayStateExpiry has accepted already: the same answer, without
+ * taking the first look again (it is a pure test of the text).
+ */
+export function findExpiryAfterFirstLook(
+  text: string,
+  ctx: SendContext,
+  order: Order,
+  kinds: 'all' | 'stated' | 'relative' = 'all',
+): string | null {
   if (kinds !== 'relative') {
     const stated = statedExpiry(text, ctx, order);
     if (stated || kinds === 'stated') return stated;

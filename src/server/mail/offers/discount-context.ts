@@ -1,4 +1,5 @@
 import { combineDiscounts, findDiscounts, hasMinimum } from './discounts.ts';
+import { allMatches } from './phrases.ts';
 
 /**
  * Which discount belongs to a code: the one in its own sentence, else the lines above it
@@ -18,8 +19,7 @@ const SENTENCE_END = /[.!?•|]\s|[!?•|]/gu;
 export function sentenceBounds(text: string, at: number): [number, number] {
   let start = 0;
   let end = text.length;
-  SENTENCE_END.lastIndex = 0;
-  for (const m of text.matchAll(SENTENCE_END)) {
+  for (const m of allMatches(SENTENCE_END, text)) {
     const stop = m.index + m[0].length;
     if (stop <= at) start = stop;
     else if (m.index >= at) {
@@ -46,18 +46,24 @@ function shortLines(blocks: readonly Block[], a: number, b: number): boolean {
 
 /**
  * Each block's own discount, remembered: the rules ask again for the same blocks (a code's
- * neighbours, the first discount of the mail). Keyed by the block object, so it lives as
- * long as the extraction that made the blocks.
+ * neighbours, the first discount of the mail). Kept per list of blocks, by the block object
+ * (one lookup of the list per question, cheaper than one WeakMap entry per block), so it
+ * lives as long as the extraction that made the blocks.
  */
-const ownDiscounts = new WeakMap<Block, string | null>();
+const ownDiscounts = new WeakMap<readonly Block[], Map<Block, string | null>>();
 
 export function blockDiscount(blocks: readonly Block[], i: number): string | null {
   const block = blocks[i];
   if (!block || block.footer) return null;
-  let found = ownDiscounts.get(block);
+  let known = ownDiscounts.get(blocks);
+  if (!known) {
+    known = new Map();
+    ownDiscounts.set(blocks, known);
+  }
+  let found = known.get(block);
   if (found === undefined) {
     found = discountIn(block.text, 0, block.text.length);
-    ownDiscounts.set(block, found);
+    known.set(block, found);
   }
   return found;
 }

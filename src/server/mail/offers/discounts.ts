@@ -1,5 +1,6 @@
 import { LANGUAGES } from './languages/all-languages.ts';
-import { WORD_END, WORD_START, anyOf } from './phrases.ts';
+import { WORD_END, WORD_START, allMatches, anyOf } from './phrases.ts';
+import { keyScreen, phraseKeys } from './screens.ts';
 
 /**
  * Discounts in a text, in one canonical, readable form: `20% off`, `$10 off $50+`,
@@ -23,6 +24,9 @@ const CURRENCY_AFTER = '(?:\\s?(?:€|£|EUR|GBP|USD|euros?|Euro)' + WORD_END + 
 const AMOUNT = `(?:${CURRENCY_BEFORE}\\s?${NUMBER}|${NUMBER}${CURRENCY_AFTER})`;
 const PERCENT = `(?:${NUMBER}\\s?(?:%|percent${WORD_END}|per\\s?cent${WORD_END}|prozent${WORD_END}|pour\\s?cent${WORD_END}))`;
 const UP_TO = `(?:up\\s+to|bis\\s+zu|jusqu['’]à)\\s+`;
+/** Text that every match of AMOUNT, of PERCENT, contains: their keys (./screens.ts). */
+const AMOUNT_KEYS = ['$', '£', '€', 'eur', 'gbp', 'usd'];
+const PERCENT_KEYS = ['%', 'percent', 'per cent', 'prozent', 'pour cent'];
 
 function all<K extends keyof (typeof LANGUAGES)[number]>(key: K): string[] {
   return LANGUAGES.flatMap((l) => l[key] as readonly string[]);
@@ -32,29 +36,63 @@ const PATTERNS: {
   kind: DiscountKind;
   source: string;
   shape: 'percent' | 'amount' | 'spend' | 'shipping' | 'bogo' | 'bogoPercent' | 'b2g1';
+  /** Text every match contains (./screens.ts): the pattern runs only on a text with one. */
+  keys: string[];
 }[] = [
-  { kind: 'bogo', shape: 'bogoPercent', source: anyOf(all('bogoPercent'), `-?\\s?${PERCENT}`) },
-  { kind: 'bogo', shape: 'b2g1', source: anyOf(all('b2g1Free')) },
-  { kind: 'bogo', shape: 'bogo', source: anyOf(all('bogoFree')) },
+  {
+    kind: 'bogo',
+    shape: 'bogoPercent',
+    source: anyOf(all('bogoPercent'), `-?\\s?${PERCENT}`),
+    keys: phraseKeys(all('bogoPercent'), PERCENT_KEYS),
+  },
+  {
+    kind: 'bogo',
+    shape: 'b2g1',
+    source: anyOf(all('b2g1Free')),
+    keys: phraseKeys(all('b2g1Free')),
+  },
+  {
+    kind: 'bogo',
+    shape: 'bogo',
+    source: anyOf(all('bogoFree')),
+    keys: phraseKeys(all('bogoFree')),
+  },
   {
     kind: 'bogo',
     shape: 'b2g1',
     source: `${WORD_START}buy\\s+(?:\\d|one|two|three)\\s*,?\\s*get\\s+(?:\\d|one|two)\\s+free${WORD_END}`,
+    keys: ['buy'],
   },
   {
     kind: 'amount',
     shape: 'spend',
     source: anyOf(all('spendThenGet'), `(?:${AMOUNT}|${PERCENT})`),
+    keys: phraseKeys(all('spendThenGet')),
   },
   {
     kind: 'percent',
     shape: 'percent',
     source: `(?:${UP_TO})?${anyOf(all('percentOff'), PERCENT)}`,
+    keys: phraseKeys(all('percentOff'), PERCENT_KEYS),
   },
-  { kind: 'amount', shape: 'amount', source: `(?:${UP_TO})?${anyOf(all('amountOff'), AMOUNT)}` },
-  { kind: 'shipping', shape: 'shipping', source: anyOf(all('freeShipping')) },
+  {
+    kind: 'amount',
+    shape: 'amount',
+    source: `(?:${UP_TO})?${anyOf(all('amountOff'), AMOUNT)}`,
+    keys: phraseKeys(all('amountOff'), AMOUNT_KEYS),
+  },
+  {
+    kind: 'shipping',
+    shape: 'shipping',
+    source: anyOf(all('freeShipping')),
+    keys: phraseKeys(all('freeShipping')),
+  },
 ];
-const COMPILED = PATTERNS.map((p) => ({ ...p, re: new RegExp(p.source, 'giu') }));
+const COMPILED = PATTERNS.map((p) => ({
+  ...p,
+  re: new RegExp(p.source, 'giu'),
+  screen: keyScreen(p.keys),
+}));
 const AMOUNT_RE = new RegExp(AMOUNT, 'giu');
 const PERCENT_RE = new RegExp(PERCENT, 'giu');
 const MINIMUM_RE = new RegExp(
@@ -63,12 +101,41 @@ const MINIMUM_RE = new RegExp(
   'iu',
 );
 /** A cheap first look: every discount phrase has a number or one of these words. */
+const FREE_SHIPPING_WORDS = [
+  ...new Set(all('freeShipping').map((p) => p.split(/\\s+/)[0] as string)),
+];
 const MAYBE_DISCOUNT_RE = new RegExp(
-  `%|percent|per cent|[$£€]|\\d\\s*(?:for|für|pour)\\s*\\d|eur|usd|gbp|prozent|pour\\s?cent|bogo|b2g1|buy|kauf|zwei|achet|${[
-    ...new Set(all('freeShipping').map((p) => p.split(/\\s+/)[0] as string)),
-  ].join('|')}`,
+  `%|percent|per cent|[$£€]|\\d\\s*(?:for|für|pour)\\s*\\d|eur|usd|gbp|prozent|pour\\s?cent|bogo|b2g1|buy|kauf|zwei|achet|${FREE_SHIPPING_WORDS.join('|')}`,
   'iu',
 );
+/**
+ * And a quicker one before it (./screens.ts): MAYBE_DISCOUNT_RE's alternatives as keys,
+ * `\d\s*(?:for|für|pour)\s*\d` spelled out digit by digit ('2for1', '3 für 2').
+ */
+const DIGITS = [...'0123456789'];
+const MAYBE_DISCOUNT_SCREEN = keyScreen([
+  // The shipping words go into the regex as they are: plain words only, or no screen.
+  ...(FREE_SHIPPING_WORDS.every((w) => /^[\p{L} ]+$/u.test(w)) ? [] : ['']),
+  '%',
+  'percent',
+  'per cent',
+  '$',
+  '£',
+  '€',
+  ...DIGITS.flatMap((a) => ['for', 'für', 'pour'].flatMap((w) => DIGITS.map((b) => a + w + b))),
+  'eur',
+  'usd',
+  'gbp',
+  'prozent',
+  'pour cent',
+  'bogo',
+  'b2g1',
+  'buy',
+  'kauf',
+  'zwei',
+  'achet',
+  ...FREE_SHIPPING_WORDS,
+]);
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,
   two: 2,
@@ -160,11 +227,10 @@ function describe(shape: (typeof PATTERNS)[number]['shape'], matched: string): s
 
 /** Every discount in `text`, in order, overlapping mentions resolved to the longest. */
 export function findDiscounts(text: string): DiscountMention[] {
-  if (!MAYBE_DISCOUNT_RE.test(text)) return [];
+  if (!MAYBE_DISCOUNT_SCREEN(text) || !MAYBE_DISCOUNT_RE.test(text)) return [];
   const found: DiscountMention[] = [];
   for (const pattern of COMPILED) {
-    pattern.re.lastIndex = 0;
-    for (const m of text.matchAll(pattern.re)) {
+    for (const m of pattern.screen(text) ? allMatches(pattern.re, text) : []) {
       const canonical = describe(pattern.shape, m[0]);
       if (!canonical) continue;
       found.push({ start: m.index, end: m.index + m[0].length, kind: pattern.kind, canonical });
@@ -194,7 +260,7 @@ function withMinimum(text: string, d: DiscountMention, limit: number): DiscountM
   if ((d.kind !== 'amount' && d.kind !== 'percent') || /\+$/.test(d.canonical)) return d;
   const window = text.slice(d.end, Math.min(limit, d.end + 60)).split(/[.!?|•;\n]/)[0] ?? '';
   // The minimum may follow the code: '10 € de remise avec le code ARGILE10, dès 50 € d'achat'.
-  const m = MINIMUM_RE.exec(window) ?? MINIMUM_RE.exec(window.replace(CODE_CLAUSE_RE, ''));
+  const m = minimumAt(window) ?? minimumAt(window.replace(CODE_CLAUSE_RE, ''));
   const amount = m?.[0].match(AMOUNT_RE)?.[0];
   const minimum = amount && canonicalAmount(amount);
   if (!m || !minimum) return withBareMinimum(window, d);
@@ -206,10 +272,18 @@ const CODE_CLAUSE_RE =
 const MINIMUM_FIRST_RE = new RegExp(anyOf(all('minimumFirst'), AMOUNT), 'iu');
 const BARE_MINIMUM_RE = new RegExp(`^\\s*${AMOUNT}(?!\\s*(?:%|off|rabatt|offerts?))`, 'iu');
 const MINIMUM_ANYWHERE_RE = new RegExp(anyOf(all('minimumSpend'), AMOUNT), 'iu');
+/** Screens (./screens.ts) for the regexes above: each match of them has a minimumSpend match. */
+const MINIMUM_SCREEN = keyScreen(phraseKeys(all('minimumSpend'), AMOUNT_KEYS));
+const MINIMUM_FIRST_SCREEN = keyScreen(phraseKeys(all('minimumFirst'), AMOUNT_KEYS));
+
+/** MINIMUM_RE's match in a text, if its screen lets the text through. */
+function minimumAt(text: string): RegExpExecArray | null {
+  return MINIMUM_SCREEN(text) ? MINIMUM_RE.exec(text) : null;
+}
 
 /** Whether a text states a minimum spend ('SPEND $50', 'ab 50 €', "dès 75 € d'achat"). */
 export function hasMinimum(text: string): boolean {
-  return MINIMUM_ANYWHERE_RE.test(text);
+  return MINIMUM_SCREEN(text) && MINIMUM_ANYWHERE_RE.test(text);
 }
 
 /** 'Spend $30 or more on anything and take $5 off': the minimum stated first, same sentence. */
@@ -217,7 +291,8 @@ function withMinimumBefore(text: string, d: DiscountMention, floor: number): Dis
   if ((d.kind !== 'amount' && d.kind !== 'percent') || /\+$/.test(d.canonical)) return d;
   const before = text.slice(Math.max(floor, d.start - 120), d.start);
   const sentence = before.split(/[.!?|•;\n]/).pop() ?? '';
-  const amount = MINIMUM_FIRST_RE.exec(sentence)?.[0].match(AMOUNT_RE)?.[0];
+  const first = MINIMUM_FIRST_SCREEN(sentence) ? MINIMUM_FIRST_RE.exec(sentence) : null;
+  const amount = first?.[0].match(AMOUNT_RE)?.[0];
   const minimum = amount && canonicalAmount(amount);
   return minimum ? { ...d, canonical: `${d.canonical} ${minimum}+` } : d;
 }

@@ -3,6 +3,7 @@ import { decodeImages } from './coupon-images.ts';
 import {
   dateOrderFor,
   findExpiry,
+  findExpiryAfterFirstLook,
   mayStateExpiry,
   sendContext,
   type SendContext,
@@ -21,7 +22,8 @@ import { LANGUAGES } from './languages/all-languages.ts';
 import type { LanguageTable } from './languages/language-table.ts';
 import { findMarkupOffers, type MarkupOffer } from './markup-offers.ts';
 import type { FoundOffer, OfferSource } from './offer-types.ts';
-import { anyOf } from './phrases.ts';
+import { allMatches, anyOf } from './phrases.ts';
+import { keyScreen, phraseKeys } from './screens.ts';
 import { decodeBarcodeImage, type DecodedBarcode } from './barcode-images.ts';
 
 /**
@@ -56,8 +58,22 @@ const NO_CODE_RE = new RegExp(anyOf(all('noCodePhrases')), 'iu');
 const TRANSACTIONAL_RE = new RegExp(anyOf(all('transactional')), 'iu');
 const TRANSACTIONAL_ALL_RE = new RegExp(anyOf(all('transactional')), 'giu');
 const FOOTER_RE = new RegExp(anyOf(all('footer')), 'iu');
+/** Quick first looks (./screens.ts): false when the regex above has no match. */
+const NO_CODE_SCREEN = keyScreen(phraseKeys(all('noCodePhrases')));
+const TRANSACTIONAL_SCREEN = keyScreen(phraseKeys(all('transactional')));
+const FOOTER_SCREEN = keyScreen(phraseKeys(all('footer')));
 const SITEWIDE_RE = /\b(?:sitewide|site-wide|storewide|everything|auf alles|sur tout)\b/iu;
 const URL_RE = /\b(?:https?:\/\/|www\.)\S+/giu;
+/**
+ * White space other than a single plain space: a tab, a line break, a no-break space, or two
+ * in a row. A text without any is unchanged by `replace(/\s+/g, ' ')`, so that pass is skipped.
+ */
+const UNEVEN_SPACE_RE = /[^\S ]|\s\s/;
+
+/** Every run of white space made one space, the ends trimmed. */
+function collapseSpace(text: string): string {
+  return (UNEVEN_SPACE_RE.test(text) ? text.replace(/\s+/g, ' ') : text).trim();
+}
 
 interface TextOffer {
   code: string | null;
@@ -79,11 +95,9 @@ export function extractOffers(source: OfferSource, options: ExtractOptions = {})
   const subject = source.subject.replace(/\s+/g, ' ').trim();
   // Block 0 is the subject: it often carries the headline discount or 'ends tonight'.
   const blocks: Block[] = [subject, ...bodyBlocks.map((b) => b.text)].map((text, i) => {
-    const clean = (/http|www\./i.test(text) ? text.replace(URL_RE, ' ') : text)
-      .replace(/\s+/g, ' ')
-      .trim();
+    const clean = collapseSpace(/http|www\./i.test(text) ? text.replace(URL_RE, ' ') : text);
     // The subject is never boilerplate ('Updates to our privacy policy' is what it is about).
-    return { text: clean, footer: i > 0 && FOOTER_RE.test(clean) };
+    return { text: clean, footer: i > 0 && FOOTER_SCREEN(clean) && FOOTER_RE.test(clean) };
   });
   const readable = blocks
     .filter((b) => !b.footer)
@@ -176,11 +190,13 @@ function addBarcodeOffers(
  * open') does not make a promotion transactional.
  */
 function isTransactional(blocks: readonly Block[]): boolean {
-  if (TRANSACTIONAL_RE.test(blocks[0]?.text ?? '')) return true;
+  const subject = blocks[0]?.text ?? '';
+  if (TRANSACTIONAL_SCREEN(subject) && TRANSACTIONAL_RE.test(subject)) return true;
   const seen = new Set<string>();
   for (const block of blocks.slice(1)) {
-    if (block.footer || !TRANSACTIONAL_RE.test(block.text)) continue;
-    for (const m of block.text.matchAll(TRANSACTIONAL_ALL_RE)) seen.add(m[0].toLowerCase());
+    if (block.footer || !TRANSACTIONAL_SCREEN(block.text) || !TRANSACTIONAL_RE.test(block.text))
+      continue;
+    for (const m of allMatches(TRANSACTIONAL_ALL_RE, block.text)) seen.add(m[0].toLowerCase());
     if (seen.size >= 2) return true;
   }
   return false;
@@ -196,11 +212,68 @@ LANGUAGES.forEach((lang, index) => {
   }
 });
 
+/** The common words letter by letter (code points): where a word ends, the tables that list it. */
+interface WordNode {
+  /** The next letter's node: ASCII ones in an array (quick to read), the others in a map. */
+  ascii: (WordNode | undefined)[];
+  other: Map<number, WordNode>;
+  tables: number[] | null;
+}
+
+function wordNode(): WordNode {
+  return {
+    ascii: new Array<WordNode | undefined>(128).fill(undefined),
+    other: new Map(),
+    tables: null,
+  };
+}
+
+function nextLetter(node: WordNode, code: number): WordNode | null {
+  return (code < 128 ? node.ascii[code] : node.other.get(code)) ?? null;
+}
+
+const COMMON_WORD_TRIE = wordNode();
+for (const [word, tables] of COMMON_WORD_TABLES) {
+  let node = COMMON_WORD_TRIE;
+  for (const letter of word) {
+    const code = letter.codePointAt(0) as number;
+    const child = nextLetter(node, code) ?? wordNode();
+    if (code < 128) node.ascii[code] = child;
+    else node.other.set(code, child);
+    node = child;
+  }
+  node.tables = tables;
+}
+
+/** One letter (`\p{L}`) at `lastIndex`, the whole code point. */
+const LETTER_AT_RE = /\p{L}/uy;
+
+function isLetterAt(text: string, index: number, code: number): boolean {
+  if (code < 0x80) return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
+  LETTER_AT_RE.lastIndex = index;
+  return LETTER_AT_RE.test(text);
+}
+
 /** The table with the most common words in the text; the first listed wins a tie. */
 function detectLanguage(text: string): LanguageTable {
   const scores = new Array<number>(LANGUAGES.length).fill(0);
-  for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
-    for (const index of COMMON_WORD_TABLES.get(word) ?? []) scores[index]!++;
+  // The words are the runs of letters (what `/\p{L}+/gu` matches), read code point by code
+  // point without making a string of each: each run is followed down the trie of common
+  // words as it is read, and counts if it ends on a word's end.
+  const lower = text.toLowerCase();
+  let inWord = false;
+  let node: WordNode | null = null; // the run so far, in the trie; null once no word starts so
+  for (let i = 0; i <= lower.length;) {
+    const code = i < lower.length ? (lower.codePointAt(i) as number) : -1;
+    if (code >= 0 && isLetterAt(lower, i, code)) {
+      if (!inWord) node = COMMON_WORD_TRIE;
+      inWord = true;
+      node = node && nextLetter(node, code);
+    } else if (inWord) {
+      if (node?.tables) for (const index of node.tables) scores[index]!++;
+      inWord = false;
+    }
+    i += code > 0xffff ? 2 : 1;
   }
   let best = 0;
   for (let i = 1; i < scores.length; i++) if (scores[i]! > scores[best]!) best = i;
@@ -229,7 +302,7 @@ function firstExpiry(
   );
   for (const kinds of ['stated', 'relative'] as const) {
     for (const block of ordered) {
-      const found = findExpiry(block.text, ctx, order, kinds);
+      const found = findExpiryAfterFirstLook(block.text, ctx, order, kinds);
       if (found) return found;
     }
   }
@@ -299,7 +372,7 @@ function textOffersOf(
 
   // Deals that need no code: 'no code needed', 'automatisch abgezogen', 'sans code'.
   blocks.forEach((block, index) => {
-    if (block.footer || !NO_CODE_RE.test(block.text)) return;
+    if (block.footer || !NO_CODE_SCREEN(block.text) || !NO_CODE_RE.test(block.text)) return;
     const discount =
       discountNear(blocks, index) ?? (index > 0 ? discountIn(texts[0] ?? '', 0, Infinity) : null);
     if (!discount || offers.some((o) => o.discount === discount)) return;

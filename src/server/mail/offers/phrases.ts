@@ -64,3 +64,26 @@ export function anyOf(phrases: readonly string[], hole?: string): string {
   });
   return `(?:${alternatives.join('|')})`;
 }
+
+/**
+ * Every match of a global regular expression, as `text.matchAll(re)` lists them, without the
+ * copy of `re` that `matchAll` makes on every call (a fresh RegExp object, costly next to the
+ * search itself for the long phrase alternations). The matches are all collected before the
+ * caller reads them, so a loop over them may use `re` again; `re.lastIndex` is left at 0.
+ */
+export function allMatches(re: RegExp, text: string): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    found.push(m);
+    // As matchAll: past an empty match, one character (one code point with the u flag).
+    if (m[0] === '') re.lastIndex = advance(text, re.lastIndex, re.unicode);
+  }
+  re.lastIndex = 0;
+  return found;
+}
+
+function advance(text: string, index: number, unicode: boolean): number {
+  if (!unicode || index + 1 >= text.length) return index + 1;
+  return index + ((text.codePointAt(index) ?? 0) > 0xffff ? 2 : 1);
+}

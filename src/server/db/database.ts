@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { FALLBACK_CHECKPOINT_PAGES, startCheckpointer } from './checkpointer.ts';
 import { createStores, type Stores } from './stores.ts';
 import type { Tables } from './tables.ts';
 
@@ -42,6 +43,8 @@ export interface Database extends DbHandle, Stores {
  */
 interface LogSync {
   syncLog(): Promise<void>;
+  /** A transaction committed: the checkpointer (./checkpointer.ts) has pages to copy. */
+  noteCommit(): void;
 }
 
 function withStores(db: Kysely<Tables>, dialect: Dialect, log: LogSync | null): Database {
@@ -74,6 +77,7 @@ function withStores(db: Kysely<Tables>, dialect: Dialect, log: LogSync | null): 
           await sql`pragma synchronous = full`.execute(conn);
         }
       });
+      log.noteCommit();
       if (durable) await log.syncLog();
       return result;
     },
@@ -87,7 +91,7 @@ function withStores(db: Kysely<Tables>, dialect: Dialect, log: LogSync | null): 
  * resolves. One sync at a time; a caller that arrives while one runs (its commit may have
  * come after that sync began) waits for the next, which serves everyone who arrived meanwhile.
  */
-function walSync(walFile: string): LogSync & { close(): void } {
+function walSync(walFile: string): Pick<LogSync, 'syncLog'> & { close(): void } {
   let fd: number | null = null;
   let running: Promise<void> | null = null;
   let next: Promise<void> | null = null;
@@ -141,14 +145,21 @@ export function openSqlite(dataDir: string): Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Checkpoints run in a thread of their own; this connection only when that one falls behind.
+  sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_CHECKPOINT_PAGES}`);
   const db = new Kysely<Tables>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
   const wal = walSync(`${file}-wal`);
-  const database = withStores(db, 'sqlite', wal);
+  const checkpointer = startCheckpointer(file);
+  const database = withStores(db, 'sqlite', {
+    syncLog: wal.syncLog,
+    noteCommit: checkpointer.noteWrite,
+  });
   return {
     ...database,
     close: async () => {
+      await checkpointer.close();
       await database.close();
       wal.close();
     },

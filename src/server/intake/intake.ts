@@ -16,7 +16,12 @@ import { Batcher } from './group-commit.ts';
 import { JobQueue } from './job-queue.ts';
 import { compressRaw } from './raw-message.ts';
 import type { Recipient } from './recipients.ts';
-import type { MailWorkers, RawOptions } from './worker-pool.ts';
+import {
+  TASKS_PER_THREAD,
+  ThreadReplacedError,
+  type MailWorkers,
+  type RawOptions,
+} from './worker-pool.ts';
 
 /**
  * The intake behind both the SMTP face and `POST /api/inbound`, one straight line:
@@ -144,12 +149,13 @@ export class Intake {
       );
       if (!bursting) this.jobs.resume();
     });
-    // One job per worker thread, and one more so a thread never idles between two jobs.
+    // As many jobs as the threads hold tasks (a thread starts its next message without waiting
+    // for the event loop, ./worker-pool.ts), and one more.
     // Processing waits out a burst only while the backlog is under half the limit: past that
     // the burst is no short one, senders will soon be asked to retry, and holding processing
     // back would only bring that sooner (decision 032).
     this.jobs = new JobQueue(
-      Math.max(1, options.workers.threads) + 1,
+      TASKS_PER_THREAD * Math.max(1, options.workers.threads) + 1,
       () => this.burst.bursting && this.jobs.backlog < this.maxBacklog / 2,
     );
     this.intakeWriter = new Batcher<WriteItem>((items) => this.write(items), {
@@ -273,7 +279,12 @@ export class Intake {
   }
 
   /** Steps 3 and 4 for one message (one row per recipient user). Never throws. */
-  private async process(rows: PendingEmail[], raw?: Uint8Array, handOver = false) {
+  private async process(
+    rows: PendingEmail[],
+    raw?: Uint8Array,
+    handOver = false,
+    again = false,
+  ): Promise<void> {
     const first = rows[0];
     if (!first || this.closed) return;
     try {
@@ -296,6 +307,9 @@ export class Intake {
       }
       await this.finishAll(rows, fields);
     } catch (error) {
+      // Its thread was replaced under it: once more, from the store.
+      if (error instanceof ThreadReplacedError && !again)
+        return this.process(rows, undefined, false, true);
       // Left pending in the store: the next start tries again.
       this.log.error({ err: error, emailId: first.id }, 'could not process a message');
     }
@@ -345,7 +359,7 @@ export class Intake {
       }
       return result;
     } catch (error) {
-      if (this.closed) throw error;
+      if (this.closed || error instanceof ThreadReplacedError) throw error;
       this.log.warn({ err: error }, 'processing failed; storing the message without a body');
       return { ...withoutBody(''), searchBody: '' };
     }

@@ -10,6 +10,7 @@ import {
   type UnscannedEmail,
 } from '../domain/emails.ts';
 import type { DbHandle } from './database.ts';
+import { bodyBytes } from './stored-body.ts';
 import {
   LIST_COLUMNS,
   STATE_PENDING,
@@ -141,7 +142,8 @@ export function createEmailStore({ db, dialect }: DbHandle) {
         offer_json: offersJson(fields.offers),
         offers_scanned: 1,
         body_text: fields.bodyText,
-        body_html: fields.bodyHtml,
+        body_html: null,
+        body_html_br: fields.bodyHtml && bodyBytes(fields.bodyHtml),
         preview: fields.preview,
         ...(dialect === 'sqlite'
           ? {

@@ -9,6 +9,7 @@ import { outboxMigration } from './migrations/005-outbox.ts';
 import { remindersMigration } from './migrations/006-reminders.ts';
 import { emailPreviewMigration } from './migrations/007-email-preview.ts';
 import { searchAutomergeMigration } from './migrations/008-search-automerge.ts';
+import { compressedBodiesMigration } from './migrations/009-compressed-bodies.ts';
 
 /**
  * Dealbox's own schema, in order. Add a migration by adding a module under ./migrations
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '006-reminders': remindersMigration,
   '007-email-preview': emailPreviewMigration,
   '008-search-automerge': searchAutomergeMigration,
+  '009-compressed-bodies': compressedBodiesMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

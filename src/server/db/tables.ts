@@ -45,7 +45,9 @@ export interface EmailTable {
    */
   offer_json: string | null;
   body_text: string | null;
+  /** Emails processed before migration 009; later ones have body_html_br (stored-body.ts). */
   body_html: string | null;
+  body_html_br: Uint8Array | null;
   /** 1 once offer extraction has run on the email (migration 003). */
   offers_scanned: Generated<number>;
   /** The Message-ID header, read before the 250 (migration 004): a sender's retry is stored once. */

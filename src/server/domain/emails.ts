@@ -19,7 +19,8 @@ export interface NewEmail extends PendingEmail {
 
 /** What processing (sanitising, tracker removal, extraction) adds after the commit. */
 export interface ProcessedFields {
-  bodyHtml: string | null;
+  /** The sanitised HTML, brotli-compressed (db/stored-body.ts); null when there is none. */
+  bodyHtml: Uint8Array | null;
   bodyText: string | null;
   hasRemoteImages: boolean;
   trackersRemoved: number;

@@ -14,10 +14,11 @@ import { testDialects } from '#test/test-databases.ts';
 import { extractOffers } from '../mail/offers/extract-offers.ts';
 import { offerSourceFromEmail } from '../mail/offers/offer-source.ts';
 import type { FoundOffer } from '../mail/offers/offer-types.ts';
-import type { ProcessedEmail } from '../mail/process-email.ts';
+import type { ProcessedMessage } from './run-task.ts';
 import { Intake } from './intake.ts';
 import { JobQueue } from './job-queue.ts';
 import { OfferScanner } from './offer-scan.ts';
+import { compressBody } from '../db/stored-body.ts';
 import { compressRaw } from './raw-message.ts';
 import { createMailWorkers, type MailWorkers } from './worker-pool.ts';
 
@@ -122,7 +123,7 @@ describe.each(testDialects())('deals found in incoming mail (%s)', (dialect) => 
 
   /** An intake whose workers run the real processing, then change what it found. */
   function intakeWith(
-    change: (result: ProcessedEmail) => Partial<ProcessedEmail>,
+    change: (result: ProcessedMessage) => Partial<ProcessedMessage>,
     logger: Logger = createLogger('silent'),
   ): Intake {
     const real = createMailWorkers({
@@ -399,7 +400,7 @@ describe.each(testDialects())('deals found in incoming mail (%s)', (dialect) => 
           },
         ]);
         await tx.emails.markProcessed(id, {
-          bodyHtml: '<p>20% off</p>',
+          bodyHtml: compressBody('<p>20% off</p>'),
           bodyText: null,
           hasRemoteImages: false,
           trackersRemoved: 0,

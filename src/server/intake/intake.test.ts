@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailDetail, EmailEvent, EmailListPage } from '#shared/email-types.ts';
 import { createLogger } from '../logger.ts';
-import { processEmail } from '../mail/process-email.ts';
 import { createTrackerMatcher } from '../mail/trackers/trackers.ts';
 import { readEml } from '#test/eml.ts';
 import { startTestApp, type TestApp, type TestUser } from '#test/test-app.ts';
 import { testDialects } from '#test/test-databases.ts';
 import { Intake } from './intake.ts';
 import { decompressRawSync } from './raw-message.ts';
+import { runTask, type ProcessedMessage } from './run-task.ts';
 import type { Recipient } from './recipients.ts';
 import type { MailWorkers } from './worker-pool.ts';
 
@@ -257,7 +257,7 @@ describe.each(testDialects())('intake: commit, list, process (%s)', (dialect) =>
         const compressed = Boolean(options?.compressed);
         const message = compressed ? decompressRawSync(raw) : raw;
         seen.push({ bytes: message.length, move: Boolean(options?.move), compressed });
-        return processEmail(message, { trackers });
+        return runTask({ kind: 'process', raw: message }, trackers) as Promise<ProcessedMessage>;
       },
       scanOffers: () => Promise.reject(new Error('not used')),
       close: () => Promise.resolve(),

@@ -10,8 +10,8 @@ import {
 } from '../domain/emails.ts';
 import type { EventBus, UserEvent } from '../events/event-bus.ts';
 import { readBasics } from '../mail/message-basics.ts';
-import type { ProcessedEmail } from '../mail/process-email.ts';
 import { BurstGauge } from './burst-gauge.ts';
+import type { ProcessedMessage } from './run-task.ts';
 import { Batcher } from './group-commit.ts';
 import { JobQueue } from './job-queue.ts';
 import { compressRaw } from './raw-message.ts';
@@ -288,7 +288,7 @@ export class Intake {
     const first = rows[0];
     if (!first || this.closed) return;
     try {
-      let fields: ProcessedEmail;
+      let fields: ProcessedMessage;
       if (raw) {
         fields = await this.processOrFallback(raw, { move: handOver });
       } else {
@@ -320,7 +320,7 @@ export class Intake {
    * free once they are queued, not once they are written: bodies are then written many to a
    * transaction (decision 035). Past MAX_UNWRITTEN bodies queued, a job waits for its own.
    */
-  private async finishAll(rows: PendingEmail[], fields: ProcessedEmail): Promise<void> {
+  private async finishAll(rows: PendingEmail[], fields: ProcessedMessage): Promise<void> {
     this.unwritten += rows.length;
     const written = Promise.all(rows.map((row) => this.finish(row, fields))).finally(() => {
       this.unwritten -= rows.length;
@@ -329,7 +329,7 @@ export class Intake {
   }
 
   /** Stores one processed body, or the email without it if the store refuses it. Never throws. */
-  private async finish(row: PendingEmail, fields: ProcessedEmail): Promise<void> {
+  private async finish(row: PendingEmail, fields: ProcessedMessage): Promise<void> {
     const searchText = [row.senderName, row.senderEmail, row.subject, fields.searchBody].join(' ');
     try {
       await this.processedWriter.submit({
@@ -351,7 +351,7 @@ export class Intake {
     }
   }
 
-  private async processOrFallback(raw: Uint8Array, options: RawOptions): Promise<ProcessedEmail> {
+  private async processOrFallback(raw: Uint8Array, options: RawOptions): Promise<ProcessedMessage> {
     try {
       const result = await this.options.workers.process(raw, options);
       if (result.parseError) {

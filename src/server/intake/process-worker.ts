@@ -1,8 +1,8 @@
 import { workerData } from 'node:worker_threads';
-import type { OfferScan, ProcessedEmail } from '../mail/process-email.ts';
+import type { OfferScan } from '../mail/process-email.ts';
 import { createTrackerMatcher, type DisconnectMode } from '../mail/trackers/trackers.ts';
 import { lowerToIdlePriority } from './idle-priority.ts';
-import { runTask, type WorkerTask } from './run-task.ts';
+import { runTask, type ProcessedMessage, type WorkerTask } from './run-task.ts';
 
 /**
  * One task of the worker pool (./worker-pool.ts), in a worker thread: the pure processing of
@@ -14,6 +14,6 @@ const { disconnect } = workerData as { disconnect: DisconnectMode };
 await lowerToIdlePriority();
 const trackers = createTrackerMatcher({ disconnect });
 
-export default function run(task: WorkerTask): Promise<ProcessedEmail | OfferScan> {
+export default function run(task: WorkerTask): Promise<ProcessedMessage | OfferScan> {
   return runTask(task, trackers);
 }

@@ -5,6 +5,7 @@ import {
   type ProcessedEmail,
 } from '../mail/process-email.ts';
 import type { TrackerMatcher } from '../mail/trackers/trackers.ts';
+import { compressBody } from '../db/stored-body.ts';
 import { decompressRawSync } from './raw-message.ts';
 
 export interface WorkerTask {
@@ -15,11 +16,22 @@ export interface WorkerTask {
   compressed?: boolean;
 }
 
+/**
+ * What a processing task hands back: processEmail's result with its body compressed as it is
+ * stored, here in the thread rather than on the event loop (decision 036).
+ */
+export type ProcessedMessage = Omit<ProcessedEmail, 'bodyHtml'> & { bodyHtml: Uint8Array | null };
+
 /** One task of the worker pool: in a worker thread (./process-worker.ts), or in-process. */
 export async function runTask(
   task: WorkerTask,
   trackers: TrackerMatcher,
-): Promise<ProcessedEmail | OfferScan> {
+): Promise<ProcessedMessage | OfferScan> {
   const raw = task.compressed ? decompressRawSync(task.raw) : task.raw;
-  return task.kind === 'offers' ? scanOffers(raw) : processEmail(raw, { trackers });
+  if (task.kind === 'offers') return scanOffers(raw);
+  const processed = await processEmail(raw, { trackers });
+  return {
+    ...processed,
+    bodyHtml: processed.bodyHtml === null ? null : compressBody(processed.bodyHtml),
+  };
 }

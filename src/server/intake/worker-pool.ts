@@ -1,8 +1,8 @@
 import { Piscina } from 'piscina';
 import type { Logger } from 'pino';
-import type { OfferScan, ProcessedEmail } from '../mail/process-email.ts';
+import type { OfferScan } from '../mail/process-email.ts';
 import { createTrackerMatcher, type DisconnectMode } from '../mail/trackers/trackers.ts';
-import { runTask, type WorkerTask } from './run-task.ts';
+import { runTask, type ProcessedMessage, type WorkerTask } from './run-task.ts';
 
 /**
  * The worker threads that run ../mail/'s processing (sanitising is the costly step and
@@ -41,7 +41,7 @@ export interface MailWorkers {
   readonly threads: number;
   /** Threads running now (idle ones are stopped after `idleMs`). */
   readonly running?: number;
-  process(raw: Uint8Array, options?: RawOptions): Promise<ProcessedEmail>;
+  process(raw: Uint8Array, options?: RawOptions): Promise<ProcessedMessage>;
   /** The offers alone (the background scan of mail stored earlier). */
   scanOffers(raw: Uint8Array, options?: RawOptions): Promise<OfferScan>;
   close(): Promise<void>;
@@ -87,14 +87,14 @@ function movable(raw: Uint8Array): ArrayBuffer[] {
 
 /** `process` and `scanOffers` as tasks for `run`, in a worker thread or on this one. */
 function tasks(
-  run: (task: WorkerTask, move?: boolean) => Promise<ProcessedEmail | OfferScan>,
+  run: (task: WorkerTask, move?: boolean) => Promise<ProcessedMessage | OfferScan>,
 ): Pick<MailWorkers, 'process' | 'scanOffers'> {
   return {
     process: (raw, options) =>
       run(
         { kind: 'process', raw, compressed: options?.compressed },
         options?.move,
-      ) as Promise<ProcessedEmail>,
+      ) as Promise<ProcessedMessage>,
     scanOffers: (raw, options) =>
       run(
         { kind: 'offers', raw, compressed: options?.compressed },
@@ -147,7 +147,7 @@ export function createMailWorkers(options: MailWorkersOptions): MailWorkers {
   }
 
   let closed = false;
-  const pool = new Piscina<WorkerTask, ProcessedEmail | OfferScan>({
+  const pool = new Piscina<WorkerTask, ProcessedMessage | OfferScan>({
     filename: new URL('./worker-entry.mjs', import.meta.url).href,
     minThreads: 0,
     maxThreads: options.threads,
@@ -168,7 +168,7 @@ export function createMailWorkers(options: MailWorkersOptions): MailWorkers {
     task: WorkerTask,
     move = false,
     again = false,
-  ): Promise<ProcessedEmail | OfferScan> {
+  ): Promise<ProcessedMessage | OfferScan> {
     if (closed) throw new WorkersClosedError();
     try {
       const limit = started ? timeoutMs : timeoutMs + STARTUP_ALLOWANCE_MS;

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestUser } from '#test/test-app.ts';
 import { testDialects } from '#test/test-databases.ts';
+import { compressBody } from '#server/db/stored-body.ts';
 import { bodyContent, bodyContentSecurityPolicy, escapeHtml } from './email-body.ts';
 
 const BLOCKED_CSP = `sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src data: cid:; font-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`;
@@ -41,7 +42,7 @@ describe.each(testDialects())('GET /api/emails/:id/body (%s)', (dialect) => {
       ]);
     });
     const processed = await t.database.emails.markProcessed(id, {
-      bodyHtml: body.bodyHtml,
+      bodyHtml: body.bodyHtml === null ? null : compressBody(body.bodyHtml),
       bodyText: body.bodyText,
       hasRemoteImages: body.bodyHtml?.includes('data-remote-') ?? false,
       trackersRemoved: 0,

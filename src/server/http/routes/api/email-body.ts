@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailBodyQuerySchema, emailIdParamsSchema } from '#shared/email-types.ts';
 import type { Database } from '#server/db/database.ts';
+import { storedBodyHtml } from '#server/db/stored-body.ts';
 import { restoreRemoteImages } from '#server/mail/sanitize.ts';
 
 /**
@@ -147,7 +148,7 @@ export const emailBodyRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
       setFrameHeaders(reply, showImages);
       return reply.send(
         bodyDocument(
-          bodyContent({ bodyHtml: row.body_html, bodyText: row.body_text }, showImages),
+          bodyContent({ bodyHtml: storedBodyHtml(row), bodyText: row.body_text }, showImages),
           width,
         ),
       );

@@ -13,6 +13,7 @@ import {
 } from '#shared/email-types.ts';
 import { isBarcodeFormat } from '#shared/barcode-formats.ts';
 import { isCalendarDate } from '#shared/offer-rules.ts';
+import { hasStoredBodyHtml } from '#server/db/stored-body.ts';
 import { OFFER_LIMITS } from '#shared/offer-types.ts';
 import type { Database } from '#server/db/database.ts';
 import { parseAttachments, toListItem, type EmailRow } from '#server/db/emails.ts';
@@ -153,7 +154,7 @@ export const emailRoutes: FastifyPluginAsyncZod<{ database: Database; events: Ev
       const body: EmailDetail = {
         ...toListItem(row),
         // The body itself is served to the page's frame by GET /api/emails/:id/body.
-        hasHtmlBody: row.body_html !== null && /\S/.test(row.body_html),
+        hasHtmlBody: hasStoredBodyHtml(row),
         bodyText: row.body_text,
         hasRemoteImages: Number(row.has_remote_images) === 1,
         trackersRemoved: Number(row.trackers_removed),

@@ -4,6 +4,7 @@ import { createTestDatabase, testDialects, type TestDatabase } from '#test/test-
 import { emailsMigration } from './migrations/001-emails.ts';
 import { offersMigration } from './migrations/002-offers.ts';
 import { migrateAppTables } from './migrations.ts';
+import { storedBodyHtml } from './stored-body.ts';
 
 /** Upgrading a database that already holds mail and deals (002 -> 003 -> 004). */
 describe.each(testDialects())('migrations 003 and 004 on an existing database (%s)', (dialect) => {
@@ -27,8 +28,9 @@ describe.each(testDialects())('migrations 003 and 004 on an existing database (%
     const { error } = await migrator.migrateToLatest();
     if (error) throw error instanceof Error ? error : new Error(String(error));
     await sql`insert into "user" (id) values ('u1')`.execute(db);
-    await sql`insert into email (id, user_id, received_at, state, offer_json)
-      values ('e1', 'u1', 1, 1, '{"discountCode":"OLD"}'), ('e2', 'u1', 2, 0, null)`.execute(db);
+    await sql`insert into email (id, user_id, received_at, state, offer_json, body_html)
+      values ('e1', 'u1', 1, 1, '{"discountCode":"OLD"}', '<p>Old sale</p>'),
+        ('e2', 'u1', 2, 0, null, null)`.execute(db);
     await sql`insert into offer (id, user_id, store_name, offer_title, barcode_value, created_at)
       values ('o1', 'u1', 'Shop', 'Deal', 'CODE', 1), ('o2', 'u1', 'Shop', 'Deal 2', 'CODE', 2)`.execute(
       db,
@@ -53,12 +55,25 @@ describe.each(testDialects())('migrations 003 and 004 on an existing database (%
     ]);
     const emails = await db
       .selectFrom('email')
-      .select(['id', 'offers_scanned', 'offer_json', 'message_id'])
+      .select(['id', 'offers_scanned', 'offer_json', 'message_id', 'body_html', 'body_html_br'])
       .orderBy('id')
       .execute();
-    expect(emails.map((e) => ({ ...e, offers_scanned: Number(e.offers_scanned) }))).toEqual([
-      { id: 'e1', offers_scanned: 0, offer_json: '{"discountCode":"OLD"}', message_id: null },
-      { id: 'e2', offers_scanned: 0, offer_json: null, message_id: null },
+    expect(
+      emails.map(({ body_html, body_html_br, ...e }) => ({
+        ...e,
+        offers_scanned: Number(e.offers_scanned),
+        // 009: an older body stays where it was, and is read from there.
+        body: storedBodyHtml({ body_html, body_html_br }),
+      })),
+    ).toEqual([
+      {
+        id: 'e1',
+        offers_scanned: 0,
+        offer_json: '{"discountCode":"OLD"}',
+        message_id: null,
+        body: '<p>Old sale</p>',
+      },
+      { id: 'e2', offers_scanned: 0, offer_json: null, message_id: null, body: null },
     ]);
     // 004: every unread email counts, processed or not; and the triggers follow that rule.
     expect(Number((await counter())?.unread)).toBe(2);

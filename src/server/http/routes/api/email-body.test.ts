@@ -111,6 +111,25 @@ describe.each(testDialects())('GET /api/emails/:id/body (%s)', (dialect) => {
     );
   });
 
+  it('serves a body stored before bodies were compressed (plain body_html, migration 009)', async () => {
+    const id = await storeEmail(alice, { bodyHtml: null, bodyText: null });
+    await t.database.db
+      .updateTable('email')
+      .set({ body_html: PROCESSED_HTML, body_html_br: null })
+      .where('id', '=', id)
+      .execute();
+    const response = await getBody(alice, id, '?images=1');
+    expectFrameHeaders(response, IMAGES_CSP);
+    expect(response.body).toContain('<p>Hello <b>shopper</b></p>');
+    expect(response.body).toContain('src="https://cdn.shop.example/hero.png"');
+    const detail = await t.request({
+      method: 'GET',
+      url: `/api/emails/${id}`,
+      cookie: alice.cookie,
+    });
+    expect(detail.json<{ hasHtmlBody: boolean }>().hasHtmlBody).toBe(true);
+  });
+
   it('restores remote images and allows them in its policy only with images=1', async () => {
     const id = await storeEmail(alice, { bodyHtml: PROCESSED_HTML, bodyText: null });
     const shown = await getBody(alice, id, '?images=1');

@@ -58,11 +58,6 @@ export interface AcceptInput {
   recipients: Recipient[];
   /** MAIL FROM, used when the message has no From header. */
   envelopeFrom?: string;
-  /**
-   * The caller does not read `raw` after `accept`: a worker thread may take its memory
-   * instead of a copy (the SMTP face, whose buffer is its own).
-   */
-  handOver?: boolean;
 }
 
 interface IntakeRow extends NewEmail {
@@ -83,7 +78,10 @@ export interface IntakeOptions {
   events: EventBus;
   workers: MailWorkers;
   logger: Logger;
-  /** Raw messages kept in memory for processing; beyond it they are re-read from the store. */
+  /**
+   * Stored (compressed) messages kept in memory for processing; beyond it they are re-read
+   * from the store.
+   */
   maxQueuedRawBytes?: number;
   /** Messages waiting to be processed beyond which senders are asked to retry later. */
   maxBacklog?: number;
@@ -96,11 +94,11 @@ export interface IntakeOptions {
 
 const MAX_BATCH = 64;
 /**
- * A message larger than this is not held in memory while it waits for a worker: its job
- * reads it back from the store (brotli, quick to decompress). Small messages, the usual
- * case, are kept up to `maxQueuedRawBytes` in all; a large one is kept only when its job
- * starts at once. Issue 10: a burst of 5 MB messages held up to 64 MB besides the copies
- * in flight.
+ * A job keeps the message as it is stored (brotli, decision 036), which the worker thread
+ * decompresses. One larger than this, compressed, is not held in memory while it waits for
+ * a worker: its job reads it back from the store. Small messages, the usual case, are kept
+ * up to `maxQueuedRawBytes` in all; a large one is kept only when its job starts at once.
+ * Issue 10: a burst of 5 MB messages held up to 64 MB besides the copies in flight.
  */
 const MAX_KEPT_RAW_BYTES = 1024 * 1024;
 /**
@@ -224,7 +222,7 @@ export class Intake {
       throw new StorageError('could not store the message', { cause: error });
     }
     const stored = rows.filter((r) => !r.storedAs);
-    if (stored.length) this.enqueue(stored, input.raw, input.handOver);
+    if (stored.length) this.enqueue(stored, compressed);
     return { emailIds: rows.map((r) => r.storedAs ?? r.id) };
   }
 
@@ -260,43 +258,37 @@ export class Intake {
     await this.options.workers.close();
   }
 
-  /** Bytes of raw messages held in memory for jobs not started yet. */
+  /** Bytes of stored (compressed) messages held in memory for jobs not started yet. */
   get heldRawBytes(): number {
     return this.queuedRawBytes;
   }
 
-  private enqueue(rows: PendingEmail[], raw?: Uint8Array, handOver = false): void {
+  private enqueue(rows: PendingEmail[], stored?: Uint8Array): void {
     if (this.closed) return;
-    let kept = raw;
+    let kept = stored;
     if (kept && this.queuedRawBytes + kept.length > this.maxQueuedRawBytes) kept = undefined;
     if (kept && kept.length > MAX_KEPT_RAW_BYTES && !this.jobs.startsNow) kept = undefined;
     const size = kept?.length ?? 0;
     this.queuedRawBytes += size;
     this.jobs.push(async () => {
       this.queuedRawBytes -= size;
-      await this.process(rows, kept, handOver);
+      await this.process(rows, kept);
     });
   }
 
-  /** Steps 3 and 4 for one message (one row per recipient user). Never throws. */
-  private async process(
-    rows: PendingEmail[],
-    raw?: Uint8Array,
-    handOver = false,
-    again = false,
-  ): Promise<void> {
+  /**
+   * Steps 3 and 4 for one message (one row per recipient user), from the message as stored
+   * (`kept` in memory, else read back). Never throws.
+   */
+  private async process(rows: PendingEmail[], kept?: Uint8Array, again = false): Promise<void> {
     const first = rows[0];
     if (!first || this.closed) return;
     try {
-      let fields: ProcessedMessage;
-      if (raw) {
-        fields = await this.processOrFallback(raw, { move: handOver });
-      } else {
-        const stored = await this.options.database.emails.loadRaw(first.id);
-        if (!stored) return; // deleted meanwhile
-        // Read here for this job alone; the worker thread decompresses it (decision 034).
-        fields = await this.processOrFallback(stored, { move: true, compressed: true });
-      }
+      // Read back for this job alone, its memory may go to the worker thread; the one kept is
+      // shared with the rows. The worker thread decompresses either (decisions 034 and 036).
+      const stored = kept ?? (await this.options.database.emails.loadRaw(first.id));
+      if (!stored) return; // deleted meanwhile
+      const fields = await this.processOrFallback(stored, { move: !kept, compressed: true });
       if (fields.extractionError) {
         for (const row of rows) {
           this.log.warn(
@@ -309,7 +301,7 @@ export class Intake {
     } catch (error) {
       // Its thread was replaced under it: once more, from the store.
       if (error instanceof ThreadReplacedError && !again)
-        return this.process(rows, undefined, false, true);
+        return this.process(rows, undefined, true);
       // Left pending in the store: the next start tries again.
       this.log.error({ err: error, emailId: first.id }, 'could not process a message');
     }

@@ -224,7 +224,7 @@ export async function startSmtpFace(options: SmtpFaceOptions): Promise<SmtpFace>
         const envelopeFrom = mailFrom ? mailFrom.address : undefined;
         const raw = Buffer.concat(chunks, size);
         chunks = []; // the pieces are copied; let them go before the intake runs
-        intake.accept({ raw, recipients, envelopeFrom, handOver: true }).then(
+        intake.accept({ raw, recipients, envelopeFrom }).then(
           ({ emailIds }) => callback(null, `2.0.0 Ok: queued as ${emailIds.join(',')}`),
           (error: unknown) => {
             if (!(error instanceof StorageError)) {

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import type { EmailTable } from './tables.ts';
 
 /**
  * How a processed email's sanitised HTML is stored (`email.body_html_br`, migration 009,
@@ -6,6 +7,9 @@ import zlib from 'node:zlib';
  * the event loop only writes the few kilobytes that come out. Emails processed before the
  * migration keep plain `body_html`.
  */
+
+/** The two columns an email's HTML body may be in. */
+type BodyColumns = Pick<EmailTable, 'body_html' | 'body_html_br'>;
 
 export function compressBody(html: string): Buffer {
   const bytes = Buffer.from(html, 'utf8');
@@ -26,19 +30,13 @@ export function bodyBytes(compressed: Uint8Array): Buffer {
 }
 
 /** Whether a stored email has an HTML body to show (one that is not only white space). */
-export function hasStoredBodyHtml(row: {
-  body_html: string | null;
-  body_html_br: Uint8Array | null;
-}): boolean {
+export function hasStoredBodyHtml(row: BodyColumns): boolean {
   // processEmail keeps no body that is only white space (./process-email.ts).
   return row.body_html_br !== null || (row.body_html !== null && /\S/.test(row.body_html));
 }
 
 /** The sanitised HTML of a stored email, whichever way it was stored; null when it has none. */
-export function storedBodyHtml(row: {
-  body_html: string | null;
-  body_html_br: Uint8Array | null;
-}): string | null {
+export function storedBodyHtml(row: BodyColumns): string | null {
   return row.body_html_br ? decompressBody(row.body_html_br) : row.body_html;
 }
 

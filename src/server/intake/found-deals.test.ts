@@ -14,12 +14,12 @@ import { testDialects } from '#test/test-databases.ts';
 import { extractOffers } from '../mail/offers/extract-offers.ts';
 import { offerSourceFromEmail } from '../mail/offers/offer-source.ts';
 import type { FoundOffer } from '../mail/offers/offer-types.ts';
-import type { ProcessedMessage } from './run-task.ts';
+import { compressBody } from '../db/stored-body.ts';
 import { Intake } from './intake.ts';
 import { JobQueue } from './job-queue.ts';
 import { OfferScanner } from './offer-scan.ts';
-import { compressBody } from '../db/stored-body.ts';
 import { compressRaw } from './raw-message.ts';
+import type { ProcessedMessage } from './run-task.ts';
 import { createMailWorkers, type MailWorkers } from './worker-pool.ts';
 
 /**

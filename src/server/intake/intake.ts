@@ -11,11 +11,11 @@ import {
 import type { EventBus, UserEvent } from '../events/event-bus.ts';
 import { readBasics } from '../mail/message-basics.ts';
 import { BurstGauge } from './burst-gauge.ts';
-import type { ProcessedMessage } from './run-task.ts';
 import { Batcher } from './group-commit.ts';
 import { JobQueue } from './job-queue.ts';
 import { compressRaw } from './raw-message.ts';
 import type { Recipient } from './recipients.ts';
+import type { ProcessedMessage } from './run-task.ts';
 import {
   TASKS_PER_THREAD,
   ThreadReplacedError,

@@ -13,7 +13,7 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** The user store: Better Auth's `user` table, for what the product needs beyond Better Auth. */
-export function createUserStore({ db }: DbHandle) {
+export function createUserStore({ db, dialect }: DbHandle) {
   async function isUsernameInUse(username: string): Promise<boolean> {
     const row = await db
       .selectFrom('user')
@@ -48,6 +48,23 @@ export function createUserStore({ db }: DbHandle) {
     return row?.username ? { id: row.id, username: row.username } : null;
   }
 
+  /**
+   * Which of these users still exist, for a commit that stores their mail. On PostgreSQL the
+   * rows are locked against deletion (`for key share`) until the transaction ends, so an
+   * account deleted meanwhile takes the mail with it (its emails cascade) instead of failing
+   * the commit.
+   */
+  async function existingUserIds(ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    let query = db
+      .selectFrom('user')
+      .select('id')
+      .where('id', 'in', [...ids]);
+    if (dialect === 'postgres') query = query.forKeyShare();
+    const rows = await query.execute();
+    return new Set(rows.map((r) => r.id));
+  }
+
   async function findUserById(id: string) {
     return db
       .selectFrom('user')
@@ -79,6 +96,7 @@ export function createUserStore({ db }: DbHandle) {
     isUsernameInUse,
     findEmailByUsername,
     findUserByUsername,
+    existingUserIds,
     findUserById,
     setUsernameIfUnset,
   };

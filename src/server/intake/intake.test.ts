@@ -6,7 +6,7 @@ import { createTrackerMatcher } from '../mail/trackers/trackers.ts';
 import { readEml } from '#test/eml.ts';
 import { startTestApp, type TestApp, type TestUser } from '#test/test-app.ts';
 import { testDialects } from '#test/test-databases.ts';
-import { Intake } from './intake.ts';
+import { Intake, RecipientsGoneError } from './intake.ts';
 import { compressRaw, decompressRawSync } from './raw-message.ts';
 import { runTask, type ProcessedMessage } from './run-task.ts';
 import type { Recipient } from './recipients.ts';
@@ -76,6 +76,45 @@ describe.each(testDialects())('intake: commit, list, process (%s)', (dialect) =>
     } finally {
       unsubscribe();
     }
+  });
+
+  it('stores nothing for an account deleted since its lookup, and fails no other mail', async () => {
+    const erin = await t.signUp({ username: 'erin' });
+    const found = await t.findRecipient('erin@dealbox.test');
+    if (found.kind !== 'local') throw new Error('erin is local');
+    await t.database.account.deleteAccount(erin.id);
+    const message = (subject: string) =>
+      new TextEncoder().encode(`From: news@shop.example\r\nSubject: ${subject}\r\n\r\nHello`);
+
+    await expect(
+      t.intake.accept({ raw: message('to erin alone'), recipients: [found.recipient] }),
+    ).rejects.toBeInstanceOf(RecipientsGoneError);
+    // Submitted together, so they share commits: before, erin's foreign key failed them all.
+    const alone = t.intake.accept({ raw: message('erin again'), recipients: [found.recipient] });
+    const both = t.intake.accept({
+      raw: message('erin and alice'),
+      recipients: [found.recipient, await aliceAt()],
+    });
+    const aliceOnly = t.intake.accept({
+      raw: message('alice only'),
+      recipients: [await aliceAt()],
+    });
+    await expect(alone).rejects.toBeInstanceOf(RecipientsGoneError);
+    const [bothIds, aliceIds] = await Promise.all([both, aliceOnly]);
+    expect(bothIds.emailIds).toHaveLength(1);
+    expect(aliceIds.emailIds).toHaveLength(1);
+    await t.intake.idle();
+
+    const rows = await t.database.db
+      .selectFrom('email')
+      .select(['id', 'user_id', 'subject'])
+      .where('subject', 'in', ['to erin alone', 'erin again', 'erin and alice', 'alice only'])
+      .orderBy('subject')
+      .execute();
+    expect(rows).toEqual([
+      { id: aliceIds.emailIds[0], user_id: alice.id, subject: 'alice only' },
+      { id: bothIds.emailIds[0], user_id: alice.id, subject: 'erin and alice' },
+    ]);
   });
 
   it('keeps a message whose processing was cut short, lists it, and processes it at the next start', async () => {

@@ -53,6 +53,18 @@ export class StorageError extends Error {
   }
 }
 
+/**
+ * Every recipient's account was deleted between the recipient lookup (RCPT, which may
+ * remember a user for a few seconds: ./recipients.ts) and the commit: nothing was stored.
+ * The faces answer as for an unknown user.
+ */
+export class RecipientsGoneError extends Error {
+  constructor() {
+    super('no recipient account exists any more');
+    this.name = 'RecipientsGoneError';
+  }
+}
+
 export interface AcceptInput {
   raw: Uint8Array;
   recipients: Recipient[];
@@ -63,6 +75,8 @@ export interface AcceptInput {
 interface IntakeRow extends NewEmail {
   /** Set by the commit when this is a sender's retry of a stored message: its id. */
   storedAs?: string;
+  /** Set by the commit when the recipient's account was deleted since the lookup: not stored. */
+  gone?: boolean;
 }
 
 interface Finished {
@@ -221,9 +235,11 @@ export class Intake {
       this.log.error({ err: error }, 'could not store a message');
       throw new StorageError('could not store the message', { cause: error });
     }
-    const stored = rows.filter((r) => !r.storedAs);
+    const kept = rows.filter((r) => !r.gone);
+    if (kept.length === 0) throw new RecipientsGoneError();
+    const stored = kept.filter((r) => !r.storedAs);
     if (stored.length) this.enqueue(stored, compressed);
-    return { emailIds: rows.map((r) => r.storedAs ?? r.id) };
+    return { emailIds: kept.map((r) => r.storedAs ?? r.id) };
   }
 
   /** Processes what an earlier run committed but did not finish. Returns how many. */
@@ -372,7 +388,7 @@ export class Intake {
     const events = await database.transaction(
       async (tx) => {
         const out: UserEvent[] = [];
-        const fresh = await withoutRedeliveries(tx, rows);
+        const fresh = await withoutRedeliveries(tx, await withoutGoneUsers(tx, rows));
         await tx.emails.insertEmails(fresh);
         for (const row of fresh) {
           const email = toListItem({
@@ -422,6 +438,23 @@ export class Intake {
         .catch((error: unknown) => this.log.warn({ err: error }, 'could not publish events')),
     );
   }
+}
+
+/**
+ * The rows whose user still exists (and, on PostgreSQL, cannot be deleted until the commit);
+ * the others get `gone`. Also a safeguard for the commit: one message to an account deleted
+ * a moment ago would otherwise fail its foreign key, and with it the whole batch.
+ */
+async function withoutGoneUsers(tx: Transaction, rows: IntakeRow[]): Promise<IntakeRow[]> {
+  for (const row of rows) delete row.gone; // a retried batch decides afresh
+  if (rows.length === 0) return rows;
+  const existing = await tx.users.existingUserIds([...new Set(rows.map((r) => r.userId))]);
+  const fresh: IntakeRow[] = [];
+  for (const row of rows) {
+    if (existing.has(row.userId)) fresh.push(row);
+    else row.gone = true;
+  }
+  return fresh;
 }
 
 /**

@@ -40,13 +40,49 @@ export function parseAddress(address: string): ParsedAddress | null {
 
 export type FindRecipient = (address: string) => Promise<RecipientLookup>;
 
+/**
+ * How long a user found is remembered: in a flood, one store's mail to one person costs one
+ * query, not one per message (on PostgreSQL a round trip at every RCPT; decision 037).
+ * An account deleted meanwhile is caught at the commit, which stores nothing for it
+ * (`RecipientsGoneError` in ./intake.ts). An unknown name is never remembered, so a new
+ * account receives mail at once.
+ */
+export const RECIPIENT_MEMORY_MS = 5000;
+const MAX_REMEMBERED = 10_000;
+
+interface Remembered {
+  user: { id: string; username: string };
+  until: number;
+}
+
 /** The lookup the SMTP face (at RCPT) and `POST /api/inbound` use. */
-export function createRecipientLookup(database: Database, mailDomain: string): FindRecipient {
+export function createRecipientLookup(
+  database: Database,
+  mailDomain: string,
+  options: { memoryMs?: number } = {},
+): FindRecipient {
+  const memoryMs = options.memoryMs ?? RECIPIENT_MEMORY_MS;
+  const remembered = new Map<string, Remembered>();
+
+  async function findUser(username: string): Promise<Remembered['user'] | null> {
+    const now = Date.now();
+    const known = remembered.get(username);
+    if (known && known.until > now) return known.user;
+    // The users store applies the username rule: a malformed name is simply unknown.
+    const user = await database.users.findUserByUsername(username);
+    remembered.delete(username);
+    if (user && memoryMs > 0) {
+      // The oldest goes first (a Map keeps insertion order).
+      if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
+      remembered.set(username, { user, until: now + memoryMs });
+    }
+    return user;
+  }
+
   return async (address) => {
     const parsed = parseAddress(address.trim());
     if (!parsed || parsed.domain !== mailDomain) return { kind: 'foreign' };
-    // The users store applies the username rule: a malformed name is simply unknown.
-    const user = await database.users.findUserByUsername(parsed.username);
+    const user = await findUser(parsed.username);
     if (!user) return { kind: 'unknown' };
     return {
       kind: 'local',

@@ -176,6 +176,32 @@ describe.each(testDialects())('SMTP face (%s)', (dialect) => {
     expect((await list(alice)).items.length).toBe(before);
   });
 
+  it('answers 550 5.1.1 after DATA when the account was deleted since RCPT, and stores nothing', async () => {
+    const frank = await t.signUp({ username: 'frank' });
+    const client = await RawSmtpClient.open(t.smtp.port);
+    try {
+      expect(await client.command('MAIL FROM:<news@shop.example>')).toMatch(/^250 /);
+      expect(await client.command('RCPT TO:<frank@dealbox.test>')).toMatch(/^250 /);
+      await t.database.account.deleteAccount(frank.id);
+      const reply = await client.data(Buffer.from('Subject: Too late for frank\r\n\r\nx'));
+      expect(reply).toMatch(/^550 5\.1\.1 /);
+      // The connection goes on: the next message, for alice, is stored.
+      const next = await client.transaction({
+        to: ['alice@dealbox.test'],
+        message: Buffer.from('Subject: Right after\r\n\r\nx'),
+      });
+      expect(next.code).toBe(250);
+    } finally {
+      client.close();
+    }
+    const stored = await t.database.db
+      .selectFrom('email')
+      .select('subject')
+      .where('subject', 'in', ['Too late for frank', 'Right after'])
+      .execute();
+    expect(stored).toEqual([{ subject: 'Right after' }]);
+  });
+
   it('answers 451 when the message cannot be stored, and stores nothing', async () => {
     const rename = (from: string, to: string) =>
       sql`alter table ${sql.table(from)} rename to ${sql.table(to)}`.execute(t.database.db);

@@ -8,7 +8,7 @@ import {
 } from 'smtp-server';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
-import { StorageError, type Intake } from '../intake/intake.ts';
+import { RecipientsGoneError, StorageError, type Intake } from '../intake/intake.ts';
 import type { FindRecipient, Recipient } from '../intake/recipients.ts';
 import {
   DATA_TOO_SLOW,
@@ -23,7 +23,8 @@ import {
  * once the message is committed. Every refusal is an SMTP reply; nothing a client sends
  * can throw out of here.
  *
- * Replies: unknown user 550 5.1.1 (at RCPT); another domain 550 5.7.1 (no relaying); too
+ * Replies: unknown user 550 5.1.1 (at RCPT; after DATA when every recipient's account was
+ * deleted since RCPT); another domain 550 5.7.1 (no relaying); too
  * many recipients 452 4.5.3; too large 552 5.3.4; too many connections from one address
  * 421 4.7.0; storage failure 451 4.3.0 (the sender retries); processing too far behind
  * (INTAKE_MAX_BACKLOG) 451 4.3.2 at MAIL FROM, before the message is sent. No AUTH; STARTTLS
@@ -227,6 +228,9 @@ export async function startSmtpFace(options: SmtpFaceOptions): Promise<SmtpFace>
         intake.accept({ raw, recipients, envelopeFrom }).then(
           ({ emailIds }) => callback(null, `2.0.0 Ok: queued as ${emailIds.join(',')}`),
           (error: unknown) => {
+            if (error instanceof RecipientsGoneError) {
+              return callback(smtpError(550, '5.1.1 No such user here'));
+            }
             if (!(error instanceof StorageError)) {
               log.error({ err: error }, 'message intake failed');
             }

@@ -85,6 +85,23 @@ describe.each(testDialects())('POST /api/inbound (%s)', (dialect) => {
     expect(await subjects(bob)).toContain('Header recipients');
   });
 
+  it('answers 422 for an account deleted since its address was looked up, storing nothing', async () => {
+    const gina = await t.signUp({ username: 'gina' });
+    const first = await post('Subject: Before\r\n\r\nx', { query: '?to=gina@dealbox.test' });
+    expect(first.statusCode).toBe(202);
+    // The lookup remembers gina for a few seconds; the commit finds her gone.
+    await t.database.account.deleteAccount(gina.id);
+    const late = await post('Subject: After\r\n\r\nx', { query: '?to=gina@dealbox.test' });
+    expect(late.statusCode, late.body).toBe(422);
+    expect(late.headers['content-type']).toMatch(/application\/problem\+json/);
+    const rows = await t.database.db
+      .selectFrom('email')
+      .select('id')
+      .where('user_id', '=', gina.id)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
   it('refuses bad tokens, unknown recipients and oversized messages', async () => {
     const message = 'From: s@shop.example\r\nSubject: Refused\r\n\r\nx';
     expect((await post(message, { query: '?to=alice@dealbox.test', token: null })).statusCode).toBe(

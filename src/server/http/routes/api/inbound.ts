@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import PostalMime from 'postal-mime';
 import { z } from 'zod';
 import type { Config } from '#server/config.ts';
-import { StorageError, type Intake } from '#server/intake/intake.ts';
+import { RecipientsGoneError, StorageError, type Intake } from '#server/intake/intake.ts';
 import type { FindRecipient, Recipient } from '#server/intake/recipients.ts';
 import { headerBlock } from '#server/mail/message-basics.ts';
 import { sendProblem } from '../../problem.ts';
@@ -116,6 +116,9 @@ export const inboundRoutes: FastifyPluginAsyncZod<{
         const { emailIds } = await intake.accept({ raw, recipients });
         return reply.code(202).send({ emailIds });
       } catch (error) {
+        if (error instanceof RecipientsGoneError) {
+          throw app.httpErrors.unprocessableEntity('Unknown recipient (no such user)');
+        }
         if (error instanceof StorageError) {
           reply.header('retry-after', '30');
           return sendProblem(reply, 503, 'Could not store the message, try again later');

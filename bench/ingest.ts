@@ -173,9 +173,9 @@ function startSampling(): () => { backlogPeak: number; rssPeakMb: number } {
   let backlogPeak = 0;
   let rssPeakMb = 0;
   const sample = () => {
-    let backlog = 0;
-    for (const id of arrivals.keys()) if (!processedAt.has(id)) backlog++;
-    backlogPeak = Math.max(backlogPeak, backlog);
+    // Every email.processed follows its email.created on the one stream: a count will do
+    // (walking 20,000 ids 20 times a second took the CPU the server is measured on).
+    backlogPeak = Math.max(backlogPeak, arrivals.size - processedAt.size);
     rssPeakMb = Math.max(rssPeakMb, server.rssMb());
   };
   const timer = setInterval(sample, 50);
@@ -291,7 +291,12 @@ async function sendOne(sender: Sender, stamps: Map<string, number>): Promise<voi
 /** Waits until every message in `stamps` is listed and processed. */
 async function waitForEvents(stamps: Map<string, number>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while ([...stamps.keys()].some((id) => !arrivals.has(id) || !processedAt.has(id))) {
+  // Only the ids still waiting are looked at again: copying and walking every id each tick
+  // cost this process ~0.15 ms of CPU per message in a sustained run of 6,000.
+  const waiting = new Set(stamps.keys());
+  for (;;) {
+    for (const id of waiting) if (arrivals.has(id) && processedAt.has(id)) waiting.delete(id);
+    if (waiting.size === 0) return;
     if (Date.now() > deadline) throw new Error('events did not all arrive in time');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

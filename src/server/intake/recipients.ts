@@ -70,7 +70,7 @@ export function createRecipientLookup(
     if (known && known.until > now) return known.user;
     // The users store applies the username rule: a malformed name is simply unknown.
     const user = await database.users.findUserByUsername(username);
-    remembered.delete(username);
+    remembered.delete(username); // an expired entry goes; a renewed one moves to the end
     if (user && memoryMs > 0) {
       // The oldest goes first (a Map keeps insertion order).
       if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);

@@ -12,12 +12,13 @@
  * over SMTP from this process (nodemailer, pooled connections): floods at 1, 10 and 50
  * connections (accepted msg/s counts 250 replies, each sent after the commit; the backlog
  * of processing may grow), then steady rates. An SSE stream held by this process times
- * each email's `email.created` (listed, processing) and `email.processed` (body ready)
+ * each email's `email.created` (listed, processing) and `email.processed` (processed)
  * against its 250. The backlog is what has been listed and not yet processed, sampled
  * every 50 ms; the server's RSS is sampled with it. Then the mailbox is filled to
  * --mailbox emails at 10 connections: the sustained rate at which mail is both accepted
  * and processed (a 451 from the backlog limit is retried after a pause, as a sending MTA
- * would). Last, the first page of the list and searches are timed over HTTP. Both
+ * would). Last, the first page of the list and searches are timed over HTTP, and opening
+ * 200 emails, the first time (the body is sanitised then, decision 038) and again. Both
  * processes share the machine's cores, as DESIGN.md's budget assumes.
  */
 import fs from 'node:fs';
@@ -582,6 +583,27 @@ try {
       fmt(percentile(ms, 50), 2),
       fmt(percentile(ms, 99), 2),
     ]);
+  }
+  // Opening an email: the page asks for it, then its frame for the body. The first opening
+  // sanitises the body (decision 038); later ones serve the stored one.
+  const ids: string[] = [];
+  for (let page = first; ids.length < 200;) {
+    ids.push(...page.items.map((item) => item.id));
+    if (!page.nextCursor) break;
+    const next = `/api/emails?limit=50&cursor=${encodeURIComponent(page.nextCursor)}`;
+    page = JSON.parse((await request('GET', next, { cookie })).body) as EmailListPage;
+  }
+  for (const label of ['open an email, first time (sanitised now)', 'open it again (stored)']) {
+    const ms: number[] = [];
+    for (const id of ids.slice(0, 200)) {
+      const t0 = performance.now();
+      for (const url of [`/api/emails/${id}`, `/api/emails/${id}/body?images=0`]) {
+        const response = await request('GET', url, { cookie });
+        if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+      }
+      ms.push(performance.now() - t0);
+    }
+    rows.push([label, '1', fmt(percentile(ms, 50), 2), fmt(percentile(ms, 99), 2)]);
   }
   console.log(
     `\nInbox queries over HTTP, ${first.unreadCount} emails in one mailbox, 200 requests each`,

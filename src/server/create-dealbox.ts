@@ -129,6 +129,7 @@ export async function createDealbox(
     events,
     intake: mail.intake,
     findRecipient: mail.findRecipient,
+    bodies: mail.bodies,
     outbox,
     webRoot: overrides.webRoot,
     vapidPublicKey: vapidKeys.publicKey,

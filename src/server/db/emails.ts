@@ -7,6 +7,7 @@ import {
   type NewEmail,
   type PendingEmail,
   type ProcessedFields,
+  type StoredBody,
   type UnscannedEmail,
 } from '../domain/emails.ts';
 import type { DbHandle } from './database.ts';
@@ -136,14 +137,11 @@ export function createEmailStore({ db, dialect }: DbHandle) {
       .updateTable('email')
       .set({
         state: STATE_READY,
-        has_remote_images: fields.hasRemoteImages ? 1 : 0,
-        trackers_removed: fields.trackersRemoved,
         attachments_json: JSON.stringify(fields.attachments),
         offer_json: offersJson(fields.offers),
         offers_scanned: 1,
         body_text: fields.bodyText,
-        body_html: null,
-        body_html_br: fields.bodyHtml && bodyBytes(fields.bodyHtml),
+        body_pending: fields.htmlPending ? 1 : 0,
         preview: fields.preview,
         ...(dialect === 'sqlite'
           ? {
@@ -164,6 +162,28 @@ export function createEmailStore({ db, dialect }: DbHandle) {
       );
     }
     return toListItem(result);
+  }
+
+  /**
+   * Stores the HTML body sanitised on first opening (intake/bodies-on-open.ts). Only once: a
+   * second opening that sanitised it meanwhile changes nothing. Null when the email is gone
+   * or not the user's.
+   */
+  async function storeBody(userId: string, id: string, body: StoredBody): Promise<EmailRow | null> {
+    const row = await db
+      .updateTable('email')
+      .set({
+        body_html_br: body.bodyHtml && bodyBytes(body.bodyHtml),
+        has_remote_images: body.hasRemoteImages ? 1 : 0,
+        trackers_removed: body.trackersRemoved,
+        body_pending: 0,
+      })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('body_pending', '=', 1)
+      .returningAll()
+      .executeTakeFirst();
+    return row ?? (await findEmail(userId, id));
   }
 
   /** Emails taken in but not processed (a crash or a stop cut them short), oldest first. */
@@ -385,6 +405,7 @@ export function createEmailStore({ db, dialect }: DbHandle) {
   return {
     insertEmails,
     markProcessed,
+    storeBody,
     listPendingEmails,
     findRedeliveries,
     listUnscannedEmails,

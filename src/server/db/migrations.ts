@@ -10,6 +10,7 @@ import { remindersMigration } from './migrations/006-reminders.ts';
 import { emailPreviewMigration } from './migrations/007-email-preview.ts';
 import { searchAutomergeMigration } from './migrations/008-search-automerge.ts';
 import { compressedBodiesMigration } from './migrations/009-compressed-bodies.ts';
+import { bodiesOnOpenMigration } from './migrations/010-bodies-on-open.ts';
 
 /**
  * Dealbox's own schema, in order. Add a migration by adding a module under ./migrations
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '007-email-preview': emailPreviewMigration,
   '008-search-automerge': searchAutomergeMigration,
   '009-compressed-bodies': compressedBodiesMigration,
+  '010-bodies-on-open': bodiesOnOpenMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -48,6 +48,8 @@ export interface EmailTable {
   /** Emails processed before migration 009; later ones have body_html_br (stored-body.ts). */
   body_html: string | null;
   body_html_br: Uint8Array | null;
+  /** 1 while the HTML body waits to be sanitised on first opening (migration 010). */
+  body_pending: Generated<number>;
   /** 1 once offer extraction has run on the email (migration 003). */
   offers_scanned: Generated<number>;
   /** The Message-ID header, read before the 250 (migration 004): a sender's retry is stored once. */

@@ -17,13 +17,11 @@ export interface NewEmail extends PendingEmail {
   rawSize: number;
 }
 
-/** What processing (sanitising, tracker removal, extraction) adds after the commit. */
+/** What processing (reading, extraction) adds after the commit. */
 export interface ProcessedFields {
-  /** The sanitised HTML, brotli-compressed (db/stored-body.ts); null when there is none. */
-  bodyHtml: Uint8Array | null;
+  /** The message has HTML, sanitised into a StoredBody when the email is first opened. */
+  htmlPending: boolean;
   bodyText: string | null;
-  hasRemoteImages: boolean;
-  trackersRemoved: number;
   attachments: EmailAttachment[];
   /** The deals found in the message (stored as JSON in `offer_json`). */
   offers: FoundOffer[];
@@ -31,6 +29,14 @@ export interface ProcessedFields {
   searchText: string;
   /** The inbox row's line of body text. */
   preview: string;
+}
+
+/** The HTML body made safe to show (sanitising, tracker removal), stored on first opening. */
+export interface StoredBody {
+  /** The sanitised HTML, brotli-compressed (db/stored-body.ts); null when there is none. */
+  bodyHtml: Uint8Array | null;
+  hasRemoteImages: boolean;
+  trackersRemoved: number;
 }
 
 /** Who sent what to whom, and when: what the offer scan reads of a processed email. */

@@ -11,6 +11,7 @@ import { trustedOrigins, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { MemoryEventBus } from '../events/memory-event-bus.ts';
+import type { BodiesOnOpen } from '../intake/bodies-on-open.ts';
 import type { Intake } from '../intake/intake.ts';
 import type { FindRecipient } from '../intake/recipients.ts';
 import type { Outbox } from '../outbox/outbox.ts';
@@ -66,6 +67,8 @@ export interface AppDeps {
   intake?: Intake;
   /** Who an address belongs to (with `intake`). */
   findRecipient?: FindRecipient;
+  /** HTML bodies sanitised when an email is first opened (the email routes). */
+  bodies: BodiesOnOpen;
   /** Work done after the reply (reset requests, mail); see outbox/outbox.ts. */
   outbox: Outbox;
   /** Folder of the built web app; omit in API-only tests. */
@@ -158,8 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes, { config, database });
   await app.register(passwordResetRoutes, { auth, config, database, outbox: deps.outbox });
   const events = deps.events ?? new MemoryEventBus();
-  await app.register(emailRoutes, { database, events });
-  await app.register(emailBodyRoutes, { database });
+  await app.register(emailRoutes, { database, events, bodies: deps.bodies });
+  await app.register(emailBodyRoutes, { database, bodies: deps.bodies });
   await app.register(eventRoutes, { events, maxStreamsPerUser: config.maxEventStreamsPerUser });
   await app.register(inboundRoutes, {
     config,

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess } from '#test/server-process.ts';
 import { STATE_READY } from '../db/emails.ts';
-import { storedBodyHtml } from '../db/stored-body.ts';
+import { cookieHeader } from '#test/cookies.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from '#test/test-databases.ts';
 
 /**
@@ -72,6 +72,7 @@ describe.each(testDialects())('kill -9 mid-flood (%s)', (dialect) => {
       }),
     });
     expect(signUp.status, await signUp.text()).toBe(200);
+    const cookie = cookieHeader(signUp.headers.getSetCookie());
 
     const transport = nodemailer.createTransport({
       pool: true,
@@ -126,13 +127,23 @@ describe.each(testDialects())('kill -9 mid-flood (%s)', (dialect) => {
     for (;;) {
       const rows = await db
         .selectFrom('email')
-        .select(['id', 'state', 'body_html', 'body_html_br'])
+        .select(['id', 'state', 'preview', 'body_pending'])
         .where('id', 'in', accepted)
         .execute();
       const ready = rows.filter((r) => Number(r.state) === STATE_READY);
       if (ready.length === accepted.length) {
-        expect(rows.every((r) => storedBodyHtml(r)?.includes('Sale'))).toBe(true);
-        expect(rows.some((r) => storedBodyHtml(r)?.includes('track.example'))).toBe(false);
+        expect(rows.every((r) => r.preview?.startsWith('Sale '))).toBe(true);
+        // Each body is sanitised when first opened (decision 038): open them all.
+        expect(rows.every((r) => Number(r.body_pending) === 1)).toBe(true);
+        for (const { id } of rows) {
+          const body = await fetch(`${server.baseUrl}/api/emails/${id}/body`, {
+            headers: { cookie },
+          });
+          const html = await body.text();
+          expect(body.status).toBe(200);
+          expect(html).toContain('<h1>Sale ');
+          expect(html).not.toContain('track.example');
+        }
         break;
       }
       expect(rows.length, 'every accepted message is stored').toBe(accepted.length);

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { EventBus } from '../events/event-bus.ts';
+import { createBodiesOnOpen, type BodiesOnOpen } from './bodies-on-open.ts';
 import { Intake } from './intake.ts';
 import { OfferScanner } from './offer-scan.ts';
 import { createRecipientLookup, type FindRecipient } from './recipients.ts';
@@ -11,6 +12,8 @@ import { createMailWorkers } from './worker-pool.ts';
 export interface IntakeParts {
   intake: Intake;
   findRecipient: FindRecipient;
+  /** HTML bodies sanitised when an email is first opened (the email routes ask). */
+  bodies: BodiesOnOpen;
   /** The one-time offer scan of mail stored before extraction (start it after resumePending). */
   offerScan: OfferScanner;
   /** Stops the scan, then the intake (pending mail stays for the next start). */
@@ -42,6 +45,7 @@ export function createIntake(options: {
   return {
     intake,
     findRecipient: createRecipientLookup(database, config.mailDomain),
+    bodies: createBodiesOnOpen({ database, workers, logger }),
     offerScan,
     async close() {
       await offerScan.stop();

@@ -14,12 +14,11 @@ import { testDialects } from '#test/test-databases.ts';
 import { extractOffers } from '../mail/offers/extract-offers.ts';
 import { offerSourceFromEmail } from '../mail/offers/offer-source.ts';
 import type { FoundOffer } from '../mail/offers/offer-types.ts';
-import { compressBody } from '../db/stored-body.ts';
 import { Intake } from './intake.ts';
 import { JobQueue } from './job-queue.ts';
 import { OfferScanner } from './offer-scan.ts';
 import { compressRaw } from './raw-message.ts';
-import type { ProcessedMessage } from './run-task.ts';
+import type { ProcessedEmail } from '../mail/process-email.ts';
 import { createMailWorkers, type MailWorkers } from './worker-pool.ts';
 
 /**
@@ -123,7 +122,7 @@ describe.each(testDialects())('deals found in incoming mail (%s)', (dialect) => 
 
   /** An intake whose workers run the real processing, then change what it found. */
   function intakeWith(
-    change: (result: ProcessedMessage) => Partial<ProcessedMessage>,
+    change: (result: ProcessedEmail) => Partial<ProcessedEmail>,
     logger: Logger = createLogger('silent'),
   ): Intake {
     const real = createMailWorkers({
@@ -137,6 +136,7 @@ describe.each(testDialects())('deals found in incoming mail (%s)', (dialect) => 
         const result = await real.process(raw, options);
         return { ...result, ...change(result) };
       },
+      sanitizeBody: (raw, options) => real.sanitizeBody(raw, options),
       scanOffers: (raw, options) => real.scanOffers(raw, options),
       close: () => real.close(),
     };
@@ -400,10 +400,8 @@ describe.each(testDialects())('deals found in incoming mail (%s)', (dialect) => 
           },
         ]);
         await tx.emails.markProcessed(id, {
-          bodyHtml: compressBody('<p>20% off</p>'),
+          htmlPending: true,
           bodyText: null,
-          hasRemoteImages: false,
-          trackersRemoved: 0,
           attachments: [],
           offers: [],
           searchText: '20% off',

@@ -8,7 +8,8 @@ import { startTestApp, type TestApp, type TestUser } from '#test/test-app.ts';
 import { testDialects } from '#test/test-databases.ts';
 import { Intake, RecipientsGoneError } from './intake.ts';
 import { compressRaw, decompressRawSync } from './raw-message.ts';
-import { runTask, type ProcessedMessage } from './run-task.ts';
+import type { ProcessedEmail } from '../mail/process-email.ts';
+import { runTask } from './run-task.ts';
 import type { Recipient } from './recipients.ts';
 import type { MailWorkers } from './worker-pool.ts';
 
@@ -17,7 +18,14 @@ function heldWorkers(): MailWorkers & { release(): void } {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   const never = () => gate.then(() => Promise.reject(new Error('released')));
-  return { threads: 1, process: never, scanOffers: never, close: () => Promise.resolve(), release };
+  return {
+    threads: 1,
+    process: never,
+    sanitizeBody: never,
+    scanOffers: never,
+    close: () => Promise.resolve(),
+    release,
+  };
 }
 
 describe.each(testDialects())('intake: commit, list, process (%s)', (dialect) => {
@@ -172,6 +180,7 @@ describe.each(testDialects())('intake: commit, list, process (%s)', (dialect) =>
       workers: {
         threads: 1,
         process: () => Promise.reject(new Error('worker crashed')),
+        sanitizeBody: () => Promise.reject(new Error('worker crashed')),
         scanOffers: () => Promise.reject(new Error('worker crashed')),
         close: () => Promise.resolve(),
       },
@@ -295,8 +304,9 @@ describe.each(testDialects())('intake: commit, list, process (%s)', (dialect) =>
         const compressed = Boolean(options?.compressed);
         const message = compressed ? decompressRawSync(raw) : raw;
         seen.push({ bytes: message.length, move: Boolean(options?.move), compressed });
-        return runTask({ kind: 'process', raw: message }, trackers) as Promise<ProcessedMessage>;
+        return runTask({ kind: 'process', raw: message }, trackers) as Promise<ProcessedEmail>;
       },
+      sanitizeBody: () => Promise.reject(new Error('not used')),
       scanOffers: () => Promise.reject(new Error('not used')),
       close: () => Promise.resolve(),
     };

@@ -15,7 +15,7 @@ import { Batcher } from './group-commit.ts';
 import { JobQueue } from './job-queue.ts';
 import { compressRaw } from './raw-message.ts';
 import type { Recipient } from './recipients.ts';
-import type { ProcessedMessage } from './run-task.ts';
+import type { ProcessedEmail } from '../mail/process-email.ts';
 import {
   TASKS_PER_THREAD,
   ThreadReplacedError,
@@ -328,7 +328,7 @@ export class Intake {
    * free once they are queued, not once they are written: bodies are then written many to a
    * transaction (decision 035). Past MAX_UNWRITTEN bodies queued, a job waits for its own.
    */
-  private async finishAll(rows: PendingEmail[], fields: ProcessedMessage): Promise<void> {
+  private async finishAll(rows: PendingEmail[], fields: ProcessedEmail): Promise<void> {
     this.unwritten += rows.length;
     const written = Promise.all(rows.map((row) => this.finish(row, fields))).finally(() => {
       this.unwritten -= rows.length;
@@ -337,7 +337,7 @@ export class Intake {
   }
 
   /** Stores one processed body, or the email without it if the store refuses it. Never throws. */
-  private async finish(row: PendingEmail, fields: ProcessedMessage): Promise<void> {
+  private async finish(row: PendingEmail, fields: ProcessedEmail): Promise<void> {
     const searchText = [row.senderName, row.senderEmail, row.subject, fields.searchBody].join(' ');
     try {
       await this.processedWriter.submit({
@@ -359,7 +359,7 @@ export class Intake {
     }
   }
 
-  private async processOrFallback(raw: Uint8Array, options: RawOptions): Promise<ProcessedMessage> {
+  private async processOrFallback(raw: Uint8Array, options: RawOptions): Promise<ProcessedEmail> {
     try {
       const result = await this.options.workers.process(raw, options);
       if (result.parseError) {
@@ -484,10 +484,8 @@ async function withoutRedeliveries(tx: Transaction, rows: IntakeRow[]): Promise<
 /** What is stored when processing failed or the store refused the body. */
 function withoutBody(searchText: string): ProcessedFields {
   return {
-    bodyHtml: null,
+    htmlPending: false,
     bodyText: null,
-    hasRemoteImages: false,
-    trackersRemoved: 0,
     attachments: [],
     offers: [],
     searchText,

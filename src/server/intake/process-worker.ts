@@ -1,8 +1,7 @@
 import { workerData } from 'node:worker_threads';
-import type { OfferScan } from '../mail/process-email.ts';
 import { createTrackerMatcher, type DisconnectMode } from '../mail/trackers/trackers.ts';
 import { lowerToIdlePriority } from './idle-priority.ts';
-import { runTask, type ProcessedMessage, type WorkerTask } from './run-task.ts';
+import { runTask, type TaskResult, type WorkerTask } from './run-task.ts';
 
 /**
  * One task of the worker pool (./worker-pool.ts), in a worker thread: the pure processing of
@@ -14,6 +13,6 @@ const { disconnect } = workerData as { disconnect: DisconnectMode };
 await lowerToIdlePriority();
 const trackers = createTrackerMatcher({ disconnect });
 
-export default function run(task: WorkerTask): Promise<ProcessedMessage | OfferScan> {
+export default function run(task: WorkerTask): Promise<TaskResult> {
   return runTask(task, trackers);
 }

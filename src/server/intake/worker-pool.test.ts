@@ -22,11 +22,18 @@ describe('the mail worker pool (piscina, real threads)', () => {
   it('processes messages in worker threads, two at a time', async () => {
     const raw = readEml('promo-discount-offer.eml');
     const [a, b] = await Promise.all([workers.process(raw), workers.process(raw)]);
-    expect(decompressBody(a.bodyHtml ?? new Uint8Array())).toContain('Your coffee, 20% cheaper');
+    expect(a.htmlPending).toBe(true);
     expect(a.offers[0]).toMatchObject({ code: 'BREW20' });
     expect(b).toEqual(a);
     const scan = await workers.scanOffers(raw);
     expect(scan.offers).toEqual(a.offers);
+  });
+
+  it('sanitises a body for its first opening, from the message as stored, compressed as stored', async () => {
+    const stored = await compressRaw(readEml('promo-discount-offer.eml'));
+    const body = await workers.sanitizeBody(stored, { compressed: true });
+    expect(decompressBody(body.bodyHtml ?? new Uint8Array())).toContain('Your coffee, 20% cheaper');
+    expect(body).toMatchObject({ hasRemoteImages: expect.any(Boolean), trackersRemoved: 0 });
   });
 
   it("moves a message's memory to the thread when asked (no copy), and copies it otherwise", async () => {

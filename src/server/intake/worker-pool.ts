@@ -1,8 +1,9 @@
 import { Piscina } from 'piscina';
 import type { Logger } from 'pino';
-import type { OfferScan } from '../mail/process-email.ts';
+import type { OfferScan, ProcessedEmail } from '../mail/process-email.ts';
+import type { StoredBody } from '../domain/emails.ts';
 import { createTrackerMatcher, type DisconnectMode } from '../mail/trackers/trackers.ts';
-import { runTask, type ProcessedMessage, type WorkerTask } from './run-task.ts';
+import { runTask, type TaskResult, type WorkerTask } from './run-task.ts';
 
 /**
  * The worker threads that run ../mail/'s processing (sanitising is the costly step and
@@ -41,7 +42,9 @@ export interface MailWorkers {
   readonly threads: number;
   /** Threads running now (idle ones are stopped after `idleMs`). */
   readonly running?: number;
-  process(raw: Uint8Array, options?: RawOptions): Promise<ProcessedMessage>;
+  process(raw: Uint8Array, options?: RawOptions): Promise<ProcessedEmail>;
+  /** The HTML body sanitised and compressed as stored, when the email is first opened. */
+  sanitizeBody(raw: Uint8Array, options?: RawOptions): Promise<StoredBody>;
   /** The offers alone (the background scan of mail stored earlier). */
   scanOffers(raw: Uint8Array, options?: RawOptions): Promise<OfferScan>;
   close(): Promise<void>;
@@ -85,16 +88,21 @@ function movable(raw: Uint8Array): ArrayBuffer[] {
     : [];
 }
 
-/** `process` and `scanOffers` as tasks for `run`, in a worker thread or on this one. */
+/** The three kinds of task for `run`, in a worker thread or on this one. */
 function tasks(
-  run: (task: WorkerTask, move?: boolean) => Promise<ProcessedMessage | OfferScan>,
-): Pick<MailWorkers, 'process' | 'scanOffers'> {
+  run: (task: WorkerTask, move?: boolean) => Promise<TaskResult>,
+): Pick<MailWorkers, 'process' | 'sanitizeBody' | 'scanOffers'> {
   return {
     process: (raw, options) =>
       run(
         { kind: 'process', raw, compressed: options?.compressed },
         options?.move,
-      ) as Promise<ProcessedMessage>,
+      ) as Promise<ProcessedEmail>,
+    sanitizeBody: (raw, options) =>
+      run(
+        { kind: 'body', raw, compressed: options?.compressed },
+        options?.move,
+      ) as Promise<StoredBody>,
     scanOffers: (raw, options) =>
       run(
         { kind: 'offers', raw, compressed: options?.compressed },
@@ -147,7 +155,7 @@ export function createMailWorkers(options: MailWorkersOptions): MailWorkers {
   }
 
   let closed = false;
-  const pool = new Piscina<WorkerTask, ProcessedMessage | OfferScan>({
+  const pool = new Piscina<WorkerTask, TaskResult>({
     filename: new URL('./worker-entry.mjs', import.meta.url).href,
     minThreads: 0,
     maxThreads: options.threads,
@@ -164,11 +172,7 @@ export function createMailWorkers(options: MailWorkersOptions): MailWorkers {
   // modules takes seconds on a busy machine): until one task has finished, allow for that.
   let started = false;
 
-  async function run(
-    task: WorkerTask,
-    move = false,
-    again = false,
-  ): Promise<ProcessedMessage | OfferScan> {
+  async function run(task: WorkerTask, move = false, again = false): Promise<TaskResult> {
     if (closed) throw new WorkersClosedError();
     try {
       const limit = started ? timeoutMs : timeoutMs + STARTUP_ALLOWANCE_MS;

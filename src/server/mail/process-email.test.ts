@@ -3,7 +3,7 @@ import { readEml } from '#test/eml.ts';
 import { SEARCH_TEXT_LIMIT } from '../domain/emails.ts';
 import type * as extraction from './offers/extract-offers.ts';
 import { extractOffers } from './offers/extract-offers.ts';
-import { processEmail, scanOffers } from './process-email.ts';
+import { processEmail, sanitizeBody, scanOffers } from './process-email.ts';
 import { createTrackerMatcher } from './trackers/trackers.ts';
 
 // The real extractor, unless a test makes it throw.
@@ -21,7 +21,7 @@ describe('processEmail: offers', () => {
       readEml('promo-discount-offer.eml'),
       'Message-ID:  <brew@coffee.example>  \r\n',
     );
-    const result = await processEmail(raw, { trackers });
+    const result = await processEmail(raw);
     expect(result.offers).toEqual([
       expect.objectContaining({ storeName: 'Coffee Corner', code: 'BREW20' }),
     ]);
@@ -45,13 +45,13 @@ describe('processEmail: offers', () => {
     vi.mocked(extractOffers).mockImplementationOnce(() => {
       throw new Error('extractor exploded');
     });
-    const result = await processEmail(readEml('promo-discount-offer.eml'), { trackers });
+    const result = await processEmail(readEml('promo-discount-offer.eml'));
     expect(result).toMatchObject({
       searchBody: expect.stringContaining('BREW20'),
       offers: [],
       extractionError: 'extractor exploded',
+      htmlPending: true,
     });
-    expect(result.bodyHtml).toContain('Your coffee, 20% cheaper');
 
     vi.mocked(extractOffers).mockImplementationOnce(() => {
       throw new Error('again');
@@ -84,19 +84,69 @@ describe('processEmail: search text and preview', () => {
           '<div style="display:none">Preheader: new boots inside</div>' +
           '<p>Autumn&nbsp;sale on <b>boots</b></p><p>Ends   Sunday</p></body></html>',
       ),
-      { trackers },
     );
     // &nbsp; and runs of white space are one space each.
     expect(result.searchBody).toBe('Autumn sale on boots Ends Sunday');
-    expect(result.preview).toContain('Preheader: new boots inside');
+    expect(result.preview).toBe('Preheader: new boots inside Autumn sale on boots Ends Sunday');
+    expect(result.htmlPending).toBe(true);
+  });
+
+  it('previews no script, style or head text, and reads tags as spaces', async () => {
+    const result = await processEmail(
+      htmlOnly(
+        '<head><title>Title</title></head><body><script>var x = 1;</script>' +
+          '<table><tr><td>One</td><td>Two</td></tr></table><noscript>No JS</noscript></body>',
+      ),
+    );
+    expect(result.preview).toBe('One Two');
+  });
+
+  it('has no HTML to sanitise when the HTML is only white space, or there is none', async () => {
+    expect((await processEmail(htmlOnly('  \r\n  '))).htmlPending).toBe(false);
+    const plain = await processEmail(readEml('plain-text.eml'));
+    expect(plain.htmlPending).toBe(false);
+    expect(plain.bodyText).not.toBeNull();
   });
 
   it('keeps at most SEARCH_TEXT_LIMIT characters of text for search', async () => {
     const paragraphs = Array.from({ length: 2000 }, (_, i) => `<p>word${i} filler text</p>`);
-    const result = await processEmail(htmlOnly(`<body>${paragraphs.join('')}</body>`), {
-      trackers,
-    });
+    const result = await processEmail(htmlOnly(`<body>${paragraphs.join('')}</body>`));
     expect(result.searchBody).toHaveLength(SEARCH_TEXT_LIMIT);
     expect(result.searchBody.startsWith('word0 filler text word1 filler text')).toBe(true);
+  });
+});
+
+describe('sanitizeBody: the HTML body on first opening', () => {
+  it('sanitises the body as stored: trackers out, remote images blocked, links kept', async () => {
+    const body = await sanitizeBody(readEml('promo-discount-offer.eml'), { trackers });
+    expect(body.bodyHtml).toContain('Your coffee, 20% cheaper');
+    expect(body.bodyHtml).not.toMatch(/<script|\son[a-z]+=/i);
+  });
+
+  it('has no body for a message without HTML, or one whose HTML sanitises to nothing', async () => {
+    const none = { bodyHtml: null, hasRemoteImages: false, trackersRemoved: 0 };
+    expect(await sanitizeBody(readEml('plain-text.eml'), { trackers })).toEqual(none);
+    const scriptOnly = Buffer.from(
+      'Subject: x\r\nContent-Type: text/html\r\n\r\n<script>alert(1)</script>\r\n',
+    );
+    expect((await processEmail(scriptOnly)).htmlPending).toBe(true);
+    expect(await sanitizeBody(scriptOnly, { trackers })).toEqual(none);
+  });
+
+  it('counts the trackers it removed and the remote images it blocked', async () => {
+    const raw = Buffer.from(
+      [
+        'Subject: x',
+        'Content-Type: text/html',
+        '',
+        '<p>Hi</p><img src="https://cdn.shop.example/a.png" width="300">' +
+          '<img src="https://shop.example/open.gif" width="1" height="1">',
+      ].join('\r\n'),
+    );
+    expect(await sanitizeBody(raw, { trackers })).toMatchObject({
+      bodyHtml: expect.stringContaining('data-remote-src="https://cdn.shop.example/a.png"'),
+      hasRemoteImages: true,
+      trackersRemoved: 1,
+    });
   });
 });

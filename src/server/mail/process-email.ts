@@ -3,41 +3,27 @@ import type { EmailAttachment } from '#shared/email-types.ts';
 import { SEARCH_TEXT_LIMIT } from '../domain/emails.ts';
 import { cleanText, headerBlock } from './message-basics.ts';
 import { extractOffers } from './offers/extract-offers.ts';
-import { parseHtml, styleTextOf } from './html-pass.ts';
-import {
-  htmlReader,
-  MAX_HTML_READ,
-  readHtml,
-  visibleText,
-  type HtmlReader,
-  type ReadDocument,
-} from './offers/html-reading.ts';
+import { readHtml, visibleText, type ReadDocument } from './offers/html-reading.ts';
 import { offerSourceFromEmail } from './offers/offer-source.ts';
 import type { FoundOffer, OfferSource } from './offers/offer-types.ts';
 import { previewLine } from './preview.ts';
-import {
-  contentIdKey,
-  htmlSanitizer,
-  htmlToText,
-  type SanitizedHtml,
-  type SanitizeOptions,
-} from './sanitize.ts';
+import { contentIdKey, sanitizeEmailHtml } from './sanitize.ts';
 import type { TrackerMatcher } from './trackers/trackers.ts';
 
 /**
  * Everything done to a message after it is committed (sender and subject were read before
- * the 250, by ./message-basics.ts): a full parse, the sanitised body with
- * trackers removed and remote images blocked, the attachments' names and sizes, inline
- * images, the offers found in it (./offers/extract-offers.ts). Pure CPU work (it runs in
+ * the 250, by ./message-basics.ts): a full parse, the attachments' names and sizes, a reading
+ * of the HTML, the offers found in it (./offers/extract-offers.ts), the text to index and the
+ * preview line. The HTML body itself is sanitised when the email is first opened
+ * (sanitizeBody, decision 038): most promotions are never opened. Pure CPU work (it runs in
  * worker threads); never throws: a message that cannot be parsed keeps what could be read,
  * and a failed extraction only means no offers (`extractionError` says why).
  */
 
 export interface ProcessedEmail {
-  bodyHtml: string | null;
+  /** The message has HTML to show: sanitizeBody makes it safe when the email is opened. */
+  htmlPending: boolean;
   bodyText: string | null;
-  hasRemoteImages: boolean;
-  trackersRemoved: number;
   attachments: EmailAttachment[];
   /** The deals found in the message, most authoritative first (empty when none). */
   offers: FoundOffer[];
@@ -52,6 +38,14 @@ export interface ProcessedEmail {
   parseError?: string;
   /** Set when offer extraction threw (the message is kept, without offers). */
   extractionError?: string;
+}
+
+/** An email's HTML body made safe to show (./sanitize.ts), on first opening. */
+export interface SanitizedBody {
+  /** null when the message has no HTML, or none is left once sanitised. */
+  bodyHtml: string | null;
+  hasRemoteImages: boolean;
+  trackersRemoved: number;
 }
 
 /** What the background scan of older mail asks for: the offers alone. */
@@ -142,48 +136,15 @@ function offersOf(source: OfferSource): { offers: FoundOffer[]; extractionError?
   }
 }
 
-/**
- * The HTML tokenised once (./html-pass.ts) for the sanitised body and for the reading that
- * extraction and the search text use (./offers/html-reading.ts), and the offers found in that
- * reading. A failed reading or extraction is an extraction error (no offers; no reading when
- * that is what failed), never a failed message; a failed sanitiser fails the message, as it
- * would on its own.
- */
-function sanitizeReadAndExtract(
-  source: OfferSource,
-  options: SanitizeOptions,
-): {
-  sanitized: SanitizedHtml | null;
+/** The HTML read (./offers/html-reading.ts) and the offers found in it; never throws. */
+function readAndExtract(source: OfferSource): {
   doc: ReadDocument | null;
   offers: FoundOffer[];
   extractionError?: string;
 } {
-  const html = source.html;
-  if (!html) return { sanitized: null, ...readAndExtract(source, null) };
-  const styleText = styleTextOf(html);
-  const sanitizer = htmlSanitizer(styleText, options);
-  // The reading stops at MAX_HTML_READ characters: a longer body is read in a pass of its own.
-  const reader = html.length <= MAX_HTML_READ ? htmlReader(styleText) : null;
-  const [sanitizeError, readError] = parseHtml(
-    html,
-    reader ? [sanitizer.listener, reader.listener] : [sanitizer.listener],
-  );
-  if (sanitizeError !== undefined) throw sanitizeError;
-  const sanitized = sanitizer.result();
-  if (readError !== undefined) {
-    return { sanitized, doc: null, offers: [], extractionError: errorText(readError) };
-  }
-  return { sanitized, ...readAndExtract(source, reader) };
-}
-
-/** The offers in the reading (read here when no pass read it); never throws. */
-function readAndExtract(
-  source: OfferSource,
-  reader: HtmlReader | null,
-): { doc: ReadDocument | null; offers: FoundOffer[]; extractionError?: string } {
   let doc: ReadDocument | null = null;
   try {
-    doc = reader ? reader.result() : source.html ? readHtml(source.html) : null;
+    doc = source.html ? readHtml(source.html) : null;
     return { doc, offers: extractOffers(source, { doc }) };
   } catch (error) {
     return { doc, offers: [], extractionError: errorText(error) };
@@ -201,20 +162,15 @@ export async function scanOffers(raw: Uint8Array): Promise<OfferScan> {
   return { ...offersOf(offerSourceFromEmail(email)), messageId: messageIdOf(email) };
 }
 
-export async function processEmail(
-  raw: Uint8Array,
-  options: { trackers: TrackerMatcher },
-): Promise<ProcessedEmail> {
+export async function processEmail(raw: Uint8Array): Promise<ProcessedEmail> {
   let email: Email;
   try {
     email = await parse(raw);
   } catch (error) {
     const text = rawBodyText(raw).trim();
     return {
-      bodyHtml: null,
+      htmlPending: false,
       bodyText: withoutNul(text) || null,
-      hasRemoteImages: false,
-      trackersRemoved: 0,
       attachments: [],
       offers: [],
       searchBody: text.slice(0, SEARCH_TEXT_LIMIT),
@@ -225,41 +181,63 @@ export async function processEmail(
 
   // The body as extraction reads it (Windows-1252 mislabelling repaired) is the one shown.
   const source = offerSourceFromEmail(email);
-  const inlineImages = inlineImagesOf(email);
-  const { sanitized, doc, ...found } = sanitizeReadAndExtract(source, {
-    trackers: options.trackers,
-    inlineImages,
-  });
-  const bodyHtml = sanitized?.html.trim() ? sanitized.html : null;
-  const inlineUsed = new Set<string>();
-  for (const m of source.html?.matchAll(/cid:([^"'\s)>]+)/gi) ?? []) {
-    inlineUsed.add(contentIdKey(m[1] ?? ''));
-  }
+  const { doc, ...found } = readAndExtract(source);
+  const htmlPending = source.html !== null && /\S/.test(source.html);
   const text = source.text?.slice(0, MAX_TEXT) ?? null;
   // Search what the reader sees: the HTML's visible text (read once, with extraction) when
-  // there is a body to show, else the text.
+  // there is HTML, else the text.
   const searchBody = (
-    bodyHtml && doc
-      ? visibleText(doc, SEARCH_TEXT_LIMIT)
-      : bodyHtml
-        ? htmlToText(bodyHtml)
-        : (text ?? '')
+    htmlPending && doc ? visibleText(doc, SEARCH_TEXT_LIMIT) : (text ?? '')
   ).slice(0, SEARCH_TEXT_LIMIT);
-  // The plain text when there is one (as a phone's mail app shows), else the shown HTML's
-  // text, hidden preheaders included (senders write them for this line).
-  const previewSource = text ?? (bodyHtml ? htmlToText(bodyHtml) : '');
+  // The plain text when there is one (as a phone's mail app shows), else the HTML's text,
+  // hidden preheaders included (senders write them for this line).
+  const previewSource = text ?? (htmlPending && doc ? doc.leadText : '');
 
   return {
-    bodyHtml: bodyHtml && withoutNul(bodyHtml),
+    htmlPending,
     bodyText: text && withoutNul(text),
-    hasRemoteImages: sanitized?.hasRemoteImages ?? false,
-    trackersRemoved: sanitized?.trackersRemoved ?? 0,
-    attachments: attachmentsOf(email, inlineUsed),
+    attachments: attachmentsOf(email, inlineReferences(source.html)),
     offers: found.offers,
     searchBody,
     preview: previewLine({ text: previewSource.slice(0, PREVIEW_SOURCE_CHARS), html: null }),
     ...(found.extractionError ? { extractionError: found.extractionError } : {}),
   };
+}
+
+/**
+ * The HTML body made safe to show: trackers removed, remote images blocked, inline images in
+ * place (./sanitize.ts). Run when the email is first opened, on the message as stored.
+ */
+export async function sanitizeBody(
+  raw: Uint8Array,
+  options: { trackers: TrackerMatcher },
+): Promise<SanitizedBody> {
+  const none: SanitizedBody = { bodyHtml: null, hasRemoteImages: false, trackersRemoved: 0 };
+  let email: Email;
+  try {
+    email = await parse(raw);
+  } catch {
+    return none; // processEmail kept the text it could read
+  }
+  const source = offerSourceFromEmail(email);
+  if (!source.html) return none;
+  const sanitized = sanitizeEmailHtml(source.html, {
+    trackers: options.trackers,
+    inlineImages: inlineImagesOf(email),
+  });
+  if (!sanitized.html.trim()) return none;
+  return {
+    bodyHtml: withoutNul(sanitized.html),
+    hasRemoteImages: sanitized.hasRemoteImages,
+    trackersRemoved: sanitized.trackersRemoved,
+  };
+}
+
+/** The Content-IDs the HTML refers to (`cid:`): those attachments are shown inline. */
+function inlineReferences(html: string | null): Set<string> {
+  const used = new Set<string>();
+  for (const m of html?.matchAll(/cid:([^"'\s)>]+)/gi) ?? []) used.add(contentIdKey(m[1] ?? ''));
+  return used;
 }
 
 /** PostgreSQL text cannot hold NUL; no reader misses it. */

@@ -57,6 +57,7 @@ describe('visibleText', () => {
       jsonLd: [],
       microdata: [],
       images: [],
+      leadText: '',
     };
     expect(visibleText(doc, 100)).toBe('a b c');
     expect(visibleText(doc, 2)).toBe('a ');

@@ -38,7 +38,16 @@ export interface ReadDocument {
   jsonLd: string[];
   microdata: MicrodataItem[];
   images: InlineImage[];
+  /**
+   * The first LEAD_TEXT_CHARS of the text outside <head>, scripts and styles, hidden text
+   * included (senders write their hidden preheader for the inbox's preview line), each tag
+   * read as a space.
+   */
+  leadText: string;
 }
+
+/** How much of the HTML's text `leadText` keeps: enough for a preview line. */
+export const LEAD_TEXT_CHARS = 4000;
 
 const BLOCK_TAGS = new Set([
   'address',
@@ -207,6 +216,7 @@ export function htmlReader(styleText: string): HtmlReader {
   let hiddenDepth = 0;
   let skippedDepth = 0;
   let scriptText: string | null = null;
+  let lead = '';
 
   // Emails repeat the same few `style` and `class` values on hundreds of elements: whether
   // one hides is worked out once per message (both are pure functions of the value).
@@ -284,6 +294,7 @@ export function htmlReader(styleText: string): HtmlReader {
         scriptText = '';
       }
       if (BLOCK_TAGS.has(name)) flush();
+      if (lead.length < LEAD_TEXT_CHARS) lead += ' ';
       if (hidden) hiddenDepth++;
       if (skipped) skippedDepth++;
       stack.push(frame);
@@ -304,7 +315,9 @@ export function htmlReader(styleText: string): HtmlReader {
         return;
       }
       if (capturing > 0) for (const frame of stack) if (frame.textProps) frame.text += text;
-      if (hiddenDepth === 0 && skippedDepth === 0) current += text;
+      if (skippedDepth > 0) return;
+      if (hiddenDepth === 0) current += text;
+      if (lead.length < LEAD_TEXT_CHARS) lead += text;
     },
     onclosetag(name) {
       if (name === 'script' && scriptText !== null) {
@@ -322,13 +335,14 @@ export function htmlReader(styleText: string): HtmlReader {
         addProp(frame.owner, frame.textProps, collapseWhiteSpace(frame.text));
       }
       if (BLOCK_TAGS.has(name)) flush();
+      if (lead.length < LEAD_TEXT_CHARS) lead += ' ';
     },
   };
   return {
     listener,
     result() {
       flush();
-      return { blocks, jsonLd, microdata, images };
+      return { blocks, jsonLd, microdata, images, leadText: lead.slice(0, LEAD_TEXT_CHARS) };
     },
   };
 }

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestUser } from '#test/test-app.ts';
 import { testDialects } from '#test/test-databases.ts';
 import { compressBody } from '#server/db/stored-body.ts';
+import { compressRaw } from '#server/intake/raw-message.ts';
+import { readEml } from '#test/eml.ts';
 import { bodyContent, bodyContentSecurityPolicy, escapeHtml } from './email-body.ts';
 
 const BLOCKED_CSP = `sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src data: cid:; font-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`;
@@ -13,7 +15,7 @@ const IMAGES_CSP = `sandbox allow-popups allow-popups-to-escape-sandbox; default
 const PROCESSED_HTML =
   '<p>Hello <b>shopper</b></p><img data-remote-src="https://cdn.shop.example/hero.png" alt="Hero"><table data-remote-background="https://cdn.shop.example/bg.png"><tr><td>Sale</td></tr></table>';
 
-interface StoredBody {
+interface TestBody {
   bodyHtml: string | null;
   bodyText: string | null;
 }
@@ -23,7 +25,7 @@ describe.each(testDialects())('GET /api/emails/:id/body (%s)', (dialect) => {
   let alice: TestUser;
   let bob: TestUser;
 
-  async function storeEmail(user: TestUser, body: StoredBody): Promise<string> {
+  async function storeEmail(user: TestUser, body: TestBody): Promise<string> {
     const id = randomUUID();
     await t.database.transaction(async (tx) => {
       await tx.emails.insertEmails([
@@ -42,16 +44,22 @@ describe.each(testDialects())('GET /api/emails/:id/body (%s)', (dialect) => {
       ]);
     });
     const processed = await t.database.emails.markProcessed(id, {
-      bodyHtml: body.bodyHtml === null ? null : compressBody(body.bodyHtml),
+      htmlPending: body.bodyHtml !== null,
       bodyText: body.bodyText,
-      hasRemoteImages: body.bodyHtml?.includes('data-remote-') ?? false,
-      trackersRemoved: 0,
       attachments: [],
       offers: [],
       searchText: 'Shop Big sale',
       preview: '',
     });
     expect(processed).toMatchObject({ id, processing: false });
+    // As if opened once already: the body sanitised and stored (the raw bytes here are none).
+    if (body.bodyHtml !== null) {
+      await t.database.emails.storeBody(user.id, id, {
+        bodyHtml: compressBody(body.bodyHtml),
+        hasRemoteImages: body.bodyHtml.includes('data-remote-'),
+        trackersRemoved: 0,
+      });
+    }
     return id;
   }
 
@@ -109,6 +117,110 @@ describe.each(testDialects())('GET /api/emails/:id/body (%s)', (dialect) => {
     expect(html).toMatch(
       /<head>[^]*<meta name="responsive-embedded-sizing" content="allow-origins=\*">[^]*<\/head>/,
     );
+  });
+
+  /** A real message taken in and processed: its HTML waits to be sanitised on opening. */
+  async function storeUnopened(user: TestUser, raw: Buffer | null): Promise<string> {
+    const id = randomUUID();
+    const stored = raw ? await compressRaw(raw) : new Uint8Array([1, 2, 3]);
+    await t.database.transaction(async (tx) => {
+      await tx.emails.insertEmails([
+        {
+          id,
+          userId: user.id,
+          receivedAt: Date.now(),
+          senderName: 'Shop',
+          senderEmail: 'news@shop.example',
+          subject: 'Big sale',
+          tag: null,
+          messageId: null,
+          raw: stored,
+          rawSize: raw?.length ?? 3,
+        },
+      ]);
+    });
+    await t.database.emails.markProcessed(id, {
+      htmlPending: true,
+      bodyText: null,
+      attachments: [],
+      offers: [],
+      searchText: 'Shop Big sale',
+      preview: '',
+    });
+    return id;
+  }
+
+  const rowOf = (id: string) =>
+    t.database.db
+      .selectFrom('email')
+      .select(['body_pending', 'body_html_br', 'has_remote_images', 'trackers_removed'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('sanitises the body on first opening, stores it once, and serves the stored one after', async () => {
+    const raw = Buffer.from(
+      [
+        'From: Shop <news@shop.example>',
+        'Subject: Big sale',
+        'Content-Type: text/html; charset=utf-8',
+        '',
+        '<p onclick="steal()">Hello <b>shopper</b></p><script>alert(1)</script>' +
+          '<img src="https://cdn.shop.example/hero.png" width="300" alt="Hero">' +
+          '<img src="https://shop.example/open.gif" width="1" height="1">',
+      ].join('\r\n'),
+    );
+    const id = await storeUnopened(alice, raw);
+    expect(await rowOf(id)).toMatchObject({ body_pending: 1, body_html_br: null });
+
+    // The frame and the page ask at once: both get the sanitised body.
+    const [first, second] = await Promise.all([getBody(alice, id), getBody(alice, id)]);
+    for (const response of [first, second]) {
+      expectFrameHeaders(response, BLOCKED_CSP);
+      expect(response.body).toContain('<p>Hello <b>shopper</b></p>');
+      expect(response.body).toContain('data-remote-src="https://cdn.shop.example/hero.png"');
+      expect(response.body).not.toMatch(/<script|onclick|open\.gif/);
+    }
+    const stored = await rowOf(id);
+    expect(stored).toMatchObject({ body_pending: 0, trackers_removed: 1 });
+    expect(Number(stored.has_remote_images)).toBe(1);
+    expect(stored.body_html_br).not.toBeNull();
+
+    const detail = await t.request({
+      method: 'GET',
+      url: `/api/emails/${id}`,
+      cookie: alice.cookie,
+    });
+    expect(detail.json()).toMatchObject({
+      hasHtmlBody: true,
+      hasRemoteImages: true,
+      trackersRemoved: 1,
+    });
+  });
+
+  it('the email itself, opened first, sanitises the body too', async () => {
+    const id = await storeUnopened(alice, readEml('promo-discount-offer.eml'));
+    const detail = await t.request({
+      method: 'GET',
+      url: `/api/emails/${id}`,
+      cookie: alice.cookie,
+    });
+    expect(detail.json()).toMatchObject({ hasHtmlBody: true, trackersRemoved: 0 });
+    expect((await rowOf(id)).body_pending).toBe(0);
+    expect((await getBody(alice, id)).body).toContain('Your coffee, 20% cheaper');
+  });
+
+  it('never serves unsanitised HTML: a message that cannot be read back shows no body, and is tried again', async () => {
+    const id = await storeUnopened(alice, null); // not brotli: decompressing it fails
+    const response = await getBody(alice, id);
+    expectFrameHeaders(response, BLOCKED_CSP);
+    expect(response.body).toContain('dealbox-empty');
+    expect((await rowOf(id)).body_pending).toBe(1);
+  });
+
+  it("does not sanitise another user's email", async () => {
+    const id = await storeUnopened(alice, readEml('promo-discount-offer.eml'));
+    expect((await getBody(bob, id)).statusCode).toBe(404);
+    expect((await rowOf(id)).body_pending).toBe(1);
   });
 
   it('serves a body stored before bodies were compressed (plain body_html, migration 009)', async () => {

@@ -3,13 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailBodyQuerySchema, emailIdParamsSchema } from '#shared/email-types.ts';
 import type { Database } from '#server/db/database.ts';
 import { storedBodyHtml } from '#server/db/stored-body.ts';
+import type { BodiesOnOpen } from '#server/intake/bodies-on-open.ts';
 import { restoreRemoteImages } from '#server/mail/sanitize.ts';
 
 /**
  * `GET /api/emails/:id/body?images=0|1`: the email's body as a complete HTML document, for
  * the email page's `<iframe sandbox="allow-popups allow-popups-to-escape-sandbox">`.
  *
- * The HTML was sanitised at intake (src/server/mail/sanitize.ts). This document is the
+ * The HTML was sanitised when the email was first opened (src/server/mail/sanitize.ts, through
+ * src/server/intake/bodies-on-open.ts: this route or the email's own). This document is the
  * second and third wall: its own Content-Security-Policy replaces the app's, with `sandbox`
  * (no scripts, an opaque origin, whatever the embedding page says), no script, font, frame,
  * connect, form or base sources at all, and images only from `data:`/`cid:` unless the user
@@ -123,10 +125,10 @@ function setFrameHeaders(reply: FastifyReply, showImages: boolean): void {
     .type('text/html; charset=utf-8');
 }
 
-export const emailBodyRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
+export const emailBodyRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  bodies: BodiesOnOpen;
+}> = async (app, { database, bodies }) => {
   app.addHook('preValidation', app.requireUser);
 
   app.get(
@@ -141,8 +143,9 @@ export const emailBodyRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
       },
     },
     async (request, reply) => {
-      const row = await database.emails.findEmail(request.user.id, request.params.id);
-      if (!row) throw app.httpErrors.notFound(NOT_FOUND);
+      const found = await database.emails.findEmail(request.user.id, request.params.id);
+      if (!found) throw app.httpErrors.notFound(NOT_FOUND);
+      const row = await bodies.ready(request.user.id, found);
       const { images, width } = request.query;
       const showImages = images === '1' || images === 'true';
       setFrameHeaders(reply, showImages);

@@ -149,10 +149,8 @@ describe.each(testDialects())('inbox API (%s)', (dialect) => {
     );
     for (const id of ids) {
       await t.database.emails.markProcessed(id, {
-        bodyHtml: null,
+        htmlPending: false,
         bodyText: 'tie',
-        hasRemoteImages: false,
-        trackersRemoved: 0,
         attachments: [],
         offers: [],
         searchText: 'Tie tie@shop.example Same millisecond tie',

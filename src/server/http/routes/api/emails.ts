@@ -14,6 +14,7 @@ import {
 import { isBarcodeFormat } from '#shared/barcode-formats.ts';
 import { isCalendarDate } from '#shared/offer-rules.ts';
 import { hasStoredBodyHtml } from '#server/db/stored-body.ts';
+import type { BodiesOnOpen } from '#server/intake/bodies-on-open.ts';
 import { OFFER_LIMITS } from '#shared/offer-types.ts';
 import type { Database } from '#server/db/database.ts';
 import { parseAttachments, toListItem, type EmailRow } from '#server/db/emails.ts';
@@ -107,10 +108,11 @@ function toEmailDeal(row: OfferRow): EmailDeal {
   };
 }
 
-export const emailRoutes: FastifyPluginAsyncZod<{ database: Database; events: EventBus }> = async (
-  app,
-  { database, events },
-) => {
+export const emailRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  events: EventBus;
+  bodies: BodiesOnOpen;
+}> = async (app, { database, events, bodies }) => {
   const { emails } = database;
   app.addHook('preValidation', app.requireUser);
 
@@ -146,11 +148,13 @@ export const emailRoutes: FastifyPluginAsyncZod<{ database: Database; events: Ev
     async (request, reply) => {
       const { user } = request;
       const emailId = request.params.id;
-      const [row, offers] = await Promise.all([
+      const [found, offers] = await Promise.all([
         emails.findEmail(user.id, emailId),
         database.offers.listEmailOffers(user.id, emailId),
       ]);
-      if (!row) throw app.httpErrors.notFound(NOT_FOUND);
+      if (!found) throw app.httpErrors.notFound(NOT_FOUND);
+      // First opened: the HTML body is sanitised now (decision 038).
+      const row = await bodies.ready(user.id, found);
       const body: EmailDetail = {
         ...toListItem(row),
         // The body itself is served to the page's frame by GET /api/emails/:id/body.

@@ -169,7 +169,7 @@ export interface Config {
   };
   /** Bearer token of `POST /api/inbound`; the route answers 404 while unset. */
   inboundToken: string | undefined;
-  /** Worker threads that sanitise mail after the commit; 0 runs it on the main thread. */
+  /** Worker threads that process mail after the commit and sanitise bodies on first opening; 0 runs it on the main thread. */
   ingestWorkers: number;
   /**
    * Messages taken in but not yet processed beyond which SMTP answers 451 (and

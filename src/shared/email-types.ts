@@ -35,7 +35,7 @@ export interface EmailListItem {
   /** The `+tag` of the address the store used (`alice+shoes@…` → `shoes`), else null. */
   tag: string | null;
   /**
-   * Listed from its headers the moment it was taken in; its body is still being sanitised.
+   * Listed from its headers the moment it was taken in; it is still being processed.
    * `email.processed` follows (the detail has no body until then).
    */
   processing: boolean;

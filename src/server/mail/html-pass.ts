@@ -1,73 +1,24 @@
 import { Parser, type Handler } from 'htmlparser2';
 
 /**
- * One htmlparser2 pass over an email's HTML, shared by whoever needs to read it: the
- * sanitiser (./sanitize.ts) and the reading that offer extraction and the search text use
- * (./offers/html-reading.ts). Tokenising 40 KB of HTML is a large part of processing, so a
- * message is tokenised once and every tag and text run is handed to each listener in turn
- * (decision 033).
- *
- * Tags are lowercased and entities decoded, in text and in attribute values. A listener
- * must not change the `attribs` it is given: the next listener sees the same object.
+ * One htmlparser2 pass over an email's HTML, for the sanitiser (./sanitize.ts) and for the
+ * reading that offer extraction and the search text use (./offers/html-reading.ts). Both
+ * listen to the same tokeniser with the same options, so they see the same document: tags
+ * lowercased, entities decoded in text and in attribute values, and whatever the HTML leaves
+ * open closed at the end. Processing reads a message; its first opening sanitises it
+ * (decision 038).
  */
 
 export type HtmlListener = Pick<Handler, 'onopentag' | 'ontext' | 'onclosetag'>;
 
 const OPTIONS = { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true };
 
-/**
- * Parses `html` once for all `listeners`. A listener that throws hears nothing more, and the
- * others carry on: the result holds each listener's error, in order (undefined for none).
- */
-export function parseHtml(html: string, listeners: readonly HtmlListener[]): unknown[] {
-  const errors: unknown[] = listeners.map(() => undefined);
-  const live = [...listeners];
-  const fail = (index: number, error: unknown) => {
-    errors[index] = error;
-    live[index] = QUIET;
-  };
-  const parser = new Parser(
-    {
-      onopentag(name, attribs, isImplied) {
-        for (let i = 0; i < live.length; i++) {
-          try {
-            live[i]?.onopentag(name, attribs, isImplied);
-          } catch (error) {
-            fail(i, error);
-          }
-        }
-      },
-      ontext(text) {
-        for (let i = 0; i < live.length; i++) {
-          try {
-            live[i]?.ontext(text);
-          } catch (error) {
-            fail(i, error);
-          }
-        }
-      },
-      onclosetag(name, isImplied) {
-        for (let i = 0; i < live.length; i++) {
-          try {
-            live[i]?.onclosetag(name, isImplied);
-          } catch (error) {
-            fail(i, error);
-          }
-        }
-      },
-    },
-    OPTIONS,
-  );
+/** Parses `html` for `listener`; an error the listener throws ends the pass, thrown here. */
+export function parseHtml(html: string, listener: HtmlListener): void {
+  const parser = new Parser(listener, OPTIONS);
   parser.write(html);
   parser.end();
-  return errors;
 }
-
-const QUIET: HtmlListener = {
-  onopentag() {},
-  ontext() {},
-  onclosetag() {},
-};
 
 const MAX_STYLE_BLOCKS = 64;
 

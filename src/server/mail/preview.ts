@@ -9,7 +9,7 @@ export const PREVIEW_MAX_CHARS = 160;
 
 /**
  * One line of an email's body for the inbox row, as a phone's mail app shows under the
- * subject: the plain text (else the sanitised HTML's text), whitespace collapsed, invisible
+ * subject: the plain text (else the HTML's text), whitespace collapsed, invisible
  * padding characters that newsletters use for their own preheader removed, cut at a word.
  */
 export function previewLine(source: { text: string | null; html: string | null }): string {

@@ -101,6 +101,29 @@ describe('processEmail: search text and preview', () => {
     expect(result.preview).toBe('One Two');
   });
 
+  it('indexes the text part when the HTML shows no text', async () => {
+    const raw = Buffer.from(
+      [
+        'Subject: Picture sale',
+        'MIME-Version: 1.0',
+        'Content-Type: multipart/alternative; boundary="b"',
+        '',
+        '--b',
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        'Boots half price this weekend',
+        '--b',
+        'Content-Type: text/html; charset=utf-8',
+        '',
+        '<img src="https://cdn.shop.example/banner.png" alt="">',
+        '--b--',
+      ].join('\r\n'),
+    );
+    const result = await processEmail(raw);
+    expect(result.htmlPending).toBe(true);
+    expect(result.searchBody.trim()).toBe('Boots half price this weekend');
+  });
+
   it('has no HTML to sanitise when the HTML is only white space, or there is none', async () => {
     expect((await processEmail(htmlOnly('  \r\n  '))).htmlPending).toBe(false);
     const plain = await processEmail(readEml('plain-text.eml'));

@@ -184,11 +184,10 @@ export async function processEmail(raw: Uint8Array): Promise<ProcessedEmail> {
   const { doc, ...found } = readAndExtract(source);
   const htmlPending = source.html !== null && /\S/.test(source.html);
   const text = source.text?.slice(0, MAX_TEXT) ?? null;
-  // Search what the reader sees: the HTML's visible text (read once, with extraction) when
-  // there is HTML, else the text.
-  const searchBody = (
-    htmlPending && doc ? visibleText(doc, SEARCH_TEXT_LIMIT) : (text ?? '')
-  ).slice(0, SEARCH_TEXT_LIMIT);
+  // Search what the reader sees: the HTML's visible text (read once, with extraction), else
+  // (no HTML, or none of it visible) the text.
+  const visible = htmlPending && doc ? visibleText(doc, SEARCH_TEXT_LIMIT) : '';
+  const searchBody = (visible || (text ?? '')).slice(0, SEARCH_TEXT_LIMIT);
   // The plain text when there is one (as a phone's mail app shows), else the HTML's text,
   // hidden preheaders included (senders write them for this line).
   const previewSource = text ?? (htmlPending && doc ? doc.leadText : '');

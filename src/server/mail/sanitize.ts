@@ -17,7 +17,7 @@ import type { TrackerMatcher } from './trackers/trackers.ts';
 
 /**
  * Email HTML made safe to show and quiet to open, written out again from one htmlparser2
- * pass (./html-pass.ts, shared with the reading for offers: decision 033). Nothing of the
+ * pass (./html-pass.ts), when the email is first opened (decision 038). Nothing of the
  * input is copied through: the output is built only from allowed tag and attribute names,
  * attribute values and text escaped, and the filtered CSS.
  *
@@ -352,8 +352,7 @@ export function htmlSanitizer(styleText: string, options: SanitizeOptions): Html
 /** Sanitises `html` in a pass of its own (processing shares the pass: ./process-email.ts). */
 export function sanitizeEmailHtml(html: string, options: SanitizeOptions): SanitizedHtml {
   const sanitizer = htmlSanitizer(styleTextOf(html), options);
-  const [error] = parseHtml(html, [sanitizer.listener]);
-  if (error !== undefined) throw error;
+  parseHtml(html, sanitizer.listener);
   return sanitizer.result();
 }
 
@@ -376,7 +375,7 @@ export function restoreRemoteImages(html: string): string {
   return html.replace(/\bdata-remote-(srcset|src|background)=/g, '$1=');
 }
 
-/** Plain text of sanitised HTML, for the search index. */
+/** Plain text of sanitised HTML (the preview line of emails processed before migration 007). */
 export function htmlToText(html: string): string {
   const text = html.replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, ' ').replace(/<[^>]*>/g, ' ');
   // Every entity, named or numeric (&nbsp; becomes U+00A0, which \s collapses below).

@@ -1,8 +1,7 @@
 import { parseHtml, styleTextOf, type HtmlListener } from '../html-pass.ts';
 
 /**
- * A reading of an email's HTML, listening to the pass that sanitises it (../html-pass.ts),
- * that keeps what offer extraction and the search text read:
+ * A reading of an email's HTML, listening to a pass over it (../html-pass.ts), that keeps what offer extraction and the search text read:
  *
  * - the visible text as a reader sees it, in blocks (paragraphs, cells, list items,
  *   headings, lines split by <br>), leaving out what is not shown: <head>, scripts, styles,
@@ -351,8 +350,7 @@ export function htmlReader(styleText: string): HtmlReader {
 export function readHtml(html: string): ReadDocument {
   const source = html.length > MAX_HTML_READ ? html.slice(0, MAX_HTML_READ) : html;
   const reader = htmlReader(styleTextOf(source));
-  const [error] = parseHtml(source, [reader.listener]);
-  if (error !== undefined) throw error;
+  parseHtml(source, reader.listener);
   return reader.result();
 }
 

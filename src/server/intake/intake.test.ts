@@ -11,7 +11,7 @@ import { compressRaw, decompressRawSync } from './raw-message.ts';
 import type { ProcessedEmail } from '../mail/process-email.ts';
 import { runTask } from './run-task.ts';
 import type { Recipient } from './recipients.ts';
-import type { MailWorkers } from './worker-pool.ts';
+import { TASKS_PER_THREAD, type MailWorkers } from './worker-pool.ts';
 
 /** Workers whose every task hangs until `release()`: processing "falls behind". */
 function heldWorkers(): MailWorkers & { release(): void } {
@@ -298,7 +298,7 @@ describe.each(testDialects())('intake: commit, list, process (%s)', (dialect) =>
     const seen: { bytes: number; move: boolean; compressed: boolean }[] = [];
     const trackers = createTrackerMatcher({ disconnect: 'off' });
     const workers: MailWorkers = {
-      threads: 1, // three jobs at a time (two tasks per thread, and one more)
+      threads: 1, // TASKS_PER_THREAD jobs at a time, and one more
       async process(raw, options) {
         await gate;
         const compressed = Boolean(options?.compressed);
@@ -326,11 +326,12 @@ describe.each(testDialects())('intake: commit, list, process (%s)', (dialect) =>
     const size = big(0).length;
     expect((await compressRaw(big(0))).length).toBeGreaterThan(1024 * 1024);
     const ids: string[] = [];
-    for (let n = 0; n < 5; n++) {
+    const atOnce = TASKS_PER_THREAD + 1;
+    for (let n = 0; n < atOnce + 2; n++) {
       const { emailIds } = await intake.accept({ raw: big(n), recipients: [await aliceAt()] });
       ids.push(...emailIds);
     }
-    // Three started at once; the two waiting are in the store, not in memory.
+    // `atOnce` started at once; the two waiting are in the store, not in memory.
     expect(intake.heldRawBytes).toBe(0);
     const small = Buffer.from('From: a@big.example\r\nSubject: Small\r\n\r\nHi');
     await intake.accept({ raw: small, recipients: [await aliceAt()] });
@@ -338,9 +339,9 @@ describe.each(testDialects())('intake: commit, list, process (%s)', (dialect) =>
     expect(intake.heldRawBytes).toBe((await compressRaw(small)).length);
     release();
     await intake.idle();
-    expect(seen.filter((s) => s.bytes === size)).toHaveLength(5);
+    expect(seen.filter((s) => s.bytes === size)).toHaveLength(atOnce + 2);
     // Every job hands the worker the message as stored: the thread decompresses it.
-    expect(seen.filter((s) => s.compressed)).toHaveLength(6);
+    expect(seen.filter((s) => s.compressed)).toHaveLength(atOnce + 3);
     // The worker may take the memory of the two read back for their job alone; the others
     // are shared with the committed rows, and copied.
     expect(seen.filter((s) => s.move)).toHaveLength(2);

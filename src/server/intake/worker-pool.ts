@@ -15,7 +15,8 @@ import { runTask, type TaskResult, type WorkerTask } from './run-task.ts';
  * work runs on the main thread (small installs, some tests).
  *
  * Each thread holds up to TASKS_PER_THREAD tasks, so that it starts the next message as soon as
- * it is done with one, without waiting for the event loop to send it (decision 035).
+ * it is done with one, without waiting for the event loop to send it (decision 035): four, so
+ * that a thread has work while the event loop writes a batch of processed emails (decision 038).
  * ./job-queue.ts hands the pool that many per thread, and one more.
  */
 
@@ -111,7 +112,7 @@ function tasks(
   };
 }
 
-export const TASKS_PER_THREAD = 2;
+export const TASKS_PER_THREAD = 4;
 
 type Balancer = NonNullable<NonNullable<ConstructorParameters<typeof Piscina>[0]>['loadBalancer']>;
 

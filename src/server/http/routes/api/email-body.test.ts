@@ -25,8 +25,14 @@ describe.each(testDialects())('GET /api/emails/:id/body (%s)', (dialect) => {
   let alice: TestUser;
   let bob: TestUser;
 
-  async function storeEmail(user: TestUser, body: TestBody): Promise<string> {
+  /** An email taken in (`raw` stored as the intake stores it) and processed. */
+  async function storeProcessed(
+    user: TestUser,
+    email: { raw: Buffer | null; htmlPending: boolean; bodyText: string | null },
+  ): Promise<string> {
     const id = randomUUID();
+    // No message: three bytes that are not brotli, so reading them back fails.
+    const stored = email.raw ? await compressRaw(email.raw) : new Uint8Array([1, 2, 3]);
     await t.database.transaction(async (tx) => {
       await tx.emails.insertEmails([
         {
@@ -38,21 +44,30 @@ describe.each(testDialects())('GET /api/emails/:id/body (%s)', (dialect) => {
           subject: 'Big sale',
           tag: null,
           messageId: null,
-          raw: new Uint8Array([1, 2, 3]),
-          rawSize: 3,
+          raw: stored,
+          rawSize: email.raw?.length ?? 3,
         },
       ]);
     });
     const processed = await t.database.emails.markProcessed(id, {
-      htmlPending: body.bodyHtml !== null,
-      bodyText: body.bodyText,
+      htmlPending: email.htmlPending,
+      bodyText: email.bodyText,
       attachments: [],
       offers: [],
       searchText: 'Shop Big sale',
       preview: '',
     });
     expect(processed).toMatchObject({ id, processing: false });
-    // As if opened once already: the body sanitised and stored (the raw bytes here are none).
+    return id;
+  }
+
+  /** An email opened once already: its body sanitised and stored. */
+  async function storeEmail(user: TestUser, body: TestBody): Promise<string> {
+    const id = await storeProcessed(user, {
+      raw: null,
+      htmlPending: body.bodyHtml !== null,
+      bodyText: body.bodyText,
+    });
     if (body.bodyHtml !== null) {
       await t.database.emails.storeBody(user.id, id, {
         bodyHtml: compressBody(body.bodyHtml),
@@ -120,35 +135,8 @@ describe.each(testDialects())('GET /api/emails/:id/body (%s)', (dialect) => {
   });
 
   /** A real message taken in and processed: its HTML waits to be sanitised on opening. */
-  async function storeUnopened(user: TestUser, raw: Buffer | null): Promise<string> {
-    const id = randomUUID();
-    const stored = raw ? await compressRaw(raw) : new Uint8Array([1, 2, 3]);
-    await t.database.transaction(async (tx) => {
-      await tx.emails.insertEmails([
-        {
-          id,
-          userId: user.id,
-          receivedAt: Date.now(),
-          senderName: 'Shop',
-          senderEmail: 'news@shop.example',
-          subject: 'Big sale',
-          tag: null,
-          messageId: null,
-          raw: stored,
-          rawSize: raw?.length ?? 3,
-        },
-      ]);
-    });
-    await t.database.emails.markProcessed(id, {
-      htmlPending: true,
-      bodyText: null,
-      attachments: [],
-      offers: [],
-      searchText: 'Shop Big sale',
-      preview: '',
-    });
-    return id;
-  }
+  const storeUnopened = (user: TestUser, raw: Buffer | null) =>
+    storeProcessed(user, { raw, htmlPending: true, bodyText: null });
 
   const rowOf = (id: string) =>
     t.database.db

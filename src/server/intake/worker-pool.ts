@@ -6,8 +6,8 @@ import { createTrackerMatcher, type DisconnectMode } from '../mail/trackers/trac
 import { runTask, type TaskResult, type WorkerTask } from './run-task.ts';
 
 /**
- * The worker threads that run ../mail/'s processing (sanitising is the costly step and
- * parallelises cleanly): piscina, a maintained pool, with one thread per configured worker.
+ * The worker threads that run ../mail/'s processing after the commit, and the sanitising of a
+ * body on its first opening (decision 038): piscina, a maintained pool, with one thread per configured worker.
  * The threads run at the lowest priority (Linux's SCHED_IDLE, set by each thread in
  * ./process-worker.ts, decision 029; nice +10 where that cannot be had) so that taking mail
  * in, the path to the 250, comes first when the CPU is short. A task that takes longer than `timeoutMs`

@@ -3,7 +3,12 @@ import type { EmailAttachment } from '#shared/email-types.ts';
 import { SEARCH_TEXT_LIMIT } from '../domain/emails.ts';
 import { cleanText, headerBlock } from './message-basics.ts';
 import { extractOffers } from './offers/extract-offers.ts';
-import { readHtml, visibleText, type ReadDocument } from './offers/html-reading.ts';
+import {
+  LEAD_TEXT_CHARS,
+  readHtml,
+  visibleText,
+  type ReadDocument,
+} from './offers/html-reading.ts';
 import { offerSourceFromEmail } from './offers/offer-source.ts';
 import type { FoundOffer, OfferSource } from './offers/offer-types.ts';
 import { previewLine } from './preview.ts';
@@ -59,8 +64,11 @@ export interface OfferScan {
 const MAX_MESSAGE_ID = 998;
 
 const MAX_TEXT = 2 * 1024 * 1024;
-/** Enough text for a preview line, links and padding removed. */
-const PREVIEW_SOURCE_CHARS = 4000;
+/**
+ * Enough text for a preview line, links and padding removed: as much as the reading keeps of
+ * an HTML body's text (`leadText`).
+ */
+const PREVIEW_SOURCE_CHARS = LEAD_TEXT_CHARS;
 const MAX_INLINE_IMAGE = 2 * 1024 * 1024;
 const MAX_INLINE_TOTAL = 8 * 1024 * 1024;
 const MAX_ATTACHMENTS_LISTED = 200;
@@ -127,16 +135,10 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The offers in a parsed message; extraction never fails the message. */
-function offersOf(source: OfferSource): { offers: FoundOffer[]; extractionError?: string } {
-  try {
-    return { offers: extractOffers(source) };
-  } catch (error) {
-    return { offers: [], extractionError: errorText(error) };
-  }
-}
-
-/** The HTML read (./offers/html-reading.ts) and the offers found in it; never throws. */
+/**
+ * The HTML read (./offers/html-reading.ts) and the offers found in it; never throws: a failed
+ * reading or extraction only means no offers (`extractionError` says why).
+ */
 function readAndExtract(source: OfferSource): {
   doc: ReadDocument | null;
   offers: FoundOffer[];
@@ -159,7 +161,8 @@ export async function scanOffers(raw: Uint8Array): Promise<OfferScan> {
   } catch (error) {
     return { offers: [], messageId: null, parseError: errorText(error) };
   }
-  return { ...offersOf(offerSourceFromEmail(email)), messageId: messageIdOf(email) };
+  const { offers, extractionError } = readAndExtract(offerSourceFromEmail(email));
+  return { offers, messageId: messageIdOf(email), ...(extractionError ? { extractionError } : {}) };
 }
 
 export async function processEmail(raw: Uint8Array): Promise<ProcessedEmail> {

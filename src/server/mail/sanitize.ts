@@ -149,7 +149,7 @@ function attributeText(
   return key === 'alt' ? ' alt=""' : ` ${key}`;
 }
 
-export interface HtmlSanitizer {
+interface HtmlSanitizer {
   listener: HtmlListener;
   /** The sanitised HTML, once the pass is over. */
   result(): SanitizedHtml;
@@ -159,7 +159,7 @@ export interface HtmlSanitizer {
  * A sanitiser listening to a pass over HTML (./html-pass.ts); `styleText` is the text of the
  * HTML's `<style>` blocks (styleTextOf), written first, filtered.
  */
-export function htmlSanitizer(styleText: string, options: SanitizeOptions): HtmlSanitizer {
+function htmlSanitizer(styleText: string, options: SanitizeOptions): HtmlSanitizer {
   const { trackers, inlineImages } = options;
   let out = '';
   let remoteImages = 0;

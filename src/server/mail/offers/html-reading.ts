@@ -1,7 +1,8 @@
 import { parseHtml, styleTextOf, type HtmlListener } from '../html-pass.ts';
 
 /**
- * A reading of an email's HTML, listening to a pass over it (../html-pass.ts), that keeps what offer extraction and the search text read:
+ * A reading of an email's HTML, listening to a pass over it (../html-pass.ts), that keeps
+ * what offer extraction and the search text read:
  *
  * - the visible text as a reader sees it, in blocks (paragraphs, cells, list items,
  *   headings, lines split by <br>), leaving out what is not shown: <head>, scripts, styles,
@@ -189,7 +190,7 @@ function addProp(item: MicrodataItem, names: string[], value: string | Microdata
 /** The longest HTML read whole; a longer one is read up to this length (readHtml). */
 export const MAX_HTML_READ = 1024 * 1024;
 
-export interface HtmlReader {
+interface HtmlReader {
   listener: HtmlListener;
   /** The document read, once the pass is over. */
   result(): ReadDocument;
@@ -200,7 +201,7 @@ export interface HtmlReader {
  * characters. `styleText` is the text of the HTML's `<style>` blocks, where it looks first for
  * the message's own hiding classes.
  */
-export function htmlReader(styleText: string): HtmlReader {
+function htmlReader(styleText: string): HtmlReader {
   const hidingClasses = styleText ? hiddenClasses(styleText) : new Set<string>();
 
   const blocks: TextBlock[] = [];

@@ -21,7 +21,7 @@ describe('loadConfig', () => {
   it('holds processing in bursts only where its threads share the cores (INTAKE_BURST_RATE)', () => {
     const cores = os.availableParallelism();
     // As many processing threads as cores: they share them with the SMTP face.
-    expect(loadConfig({ INGEST_WORKERS: String(cores) }).intakeBurstRate).toBe(200);
+    expect(loadConfig({ INGEST_WORKERS: String(cores) }).intakeBurstRate).toBe(400);
     // A core to spare for each thread, and one for the faces.
     expect(loadConfig({ INGEST_WORKERS: String(Math.max(0, cores - 2)) }).intakeBurstRate).toBe(
       cores - 2 >= 0 ? 0 : 200,

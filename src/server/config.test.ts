@@ -24,7 +24,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ INGEST_WORKERS: String(cores) }).intakeBurstRate).toBe(400);
     // A core to spare for each thread, and one for the faces.
     expect(loadConfig({ INGEST_WORKERS: String(Math.max(0, cores - 2)) }).intakeBurstRate).toBe(
-      cores - 2 >= 0 ? 0 : 200,
+      cores - 2 >= 0 ? 0 : 400,
     );
     expect(loadConfig({ INGEST_WORKERS: '1', INTAKE_BURST_RATE: '750' }).intakeBurstRate).toBe(750);
     expect(() => loadConfig({ INTAKE_BURST_RATE: '-1' })).toThrow(ConfigError);

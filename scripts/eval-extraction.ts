@@ -1,23 +1,31 @@
 /**
- * Scores offer extraction against the labelled emails in testdata/extraction (or another
- * directory laid out the same way, e.g. a held-out set): every `.eml` below the directory,
- * with its `<name>.json` label beside it; the first subfolder is the category.
+ * Scores offer extraction against the labelled emails in testdata/extraction* (layout and
+ * label format: testdata/extraction/README.md).
  *
- *   npm run eval:extraction [-- <dir>] [--verbose] [--check]
+ *   npm run eval:extraction [-- --verbose] [-- --check]
+ *       leave-one-set-out: for every set, the code model is trained on the other sets
+ *       (scripts/extraction-model/) and scores the one held out; a table of every set.
+ *   npm run eval:extraction -- <dir> [--verbose] [--check]
+ *       scores one directory laid out the same way with the shipped model, in detail.
  *
  * Prints detection precision/recall/F1 over offers, false positives on negatives/, field
  * accuracy over matched offers (per category) and crashes. --verbose lists every mismatch.
- * Exits 0 unless --check is given and the result is below the bar (see BAR in score.ts).
- * Label format and matching rules: testdata/extraction/README.md.
+ * Exits 0 unless --check is given and a result is below the bar (see BAR in score.ts).
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { stat } from 'node:fs/promises';
+import { basename, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import PostalMime from 'postal-mime';
-import { offerSourceFromEmail } from '../src/server/mail/offers/offer-source.ts';
+import type { CodeModel } from '../src/server/mail/offers/code-scorer.ts';
 import type { extractOffers as ExtractOffers } from '../src/server/mail/offers/extract-offers.ts';
 import type { FoundOffer } from '../src/server/mail/offers/offer-types.ts';
+import {
+  errorMessage,
+  labelledSetDirs,
+  loadSet,
+  offerSourceOf,
+  type LabelledEmail,
+} from './extraction-model/labelled-sets.ts';
+import { examplesOf, trainCodeModel } from './extraction-model/train-code-model.ts';
 import {
   BAR,
   NEGATIVES_CATEGORY,
@@ -26,10 +34,8 @@ import {
   detection,
   formatTable,
   mismatches,
-  parseLabel,
   scoreCase,
   tally,
-  type CaseLabel,
   type CaseResult,
 } from './eval-extraction/score.ts';
 
@@ -47,33 +53,6 @@ if (values.help || positionals.length > 1) {
   process.exit(values.help ? 0 : 64);
 }
 
-const defaultDir = resolve(dirname(fileURLToPath(import.meta.url)), '../testdata/extraction');
-const root = resolve(positionals[0] ?? defaultDir);
-
-async function emlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const files: string[] = [];
-  for (const entry of entries) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...(await emlFiles(path)));
-    else if (entry.isFile() && entry.name.toLowerCase().endsWith('.eml')) files.push(path);
-  }
-  return files;
-}
-
-/** The first folder below the root; a file directly in the root takes the root's name. */
-function categoryOf(file: string): string {
-  const parts = relative(root, file).split(sep);
-  return parts.length > 1 ? (parts[0] as string) : basename(root);
-}
-
-/** The error as one line, cut short (a failed RegExp repeats its whole source). */
-function errorMessage(error: unknown): string {
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  const line = message.replace(/\s+/g, ' ');
-  return line.length > 240 ? `${line.slice(0, 200)} … ${line.slice(-30)}` : line;
-}
-
 type Extractor = typeof ExtractOffers;
 let extractor: Promise<Extractor> | undefined;
 
@@ -83,10 +62,12 @@ function loadExtractor(): Promise<Extractor> {
   return extractor;
 }
 
-async function extract(raw: Buffer): Promise<{ found: FoundOffer[] } | { crash: string }> {
+async function extract(
+  raw: Buffer,
+  codeModel: CodeModel | undefined,
+): Promise<{ found: FoundOffer[] } | { crash: string }> {
   try {
-    const email = await PostalMime.parse(raw, { attachmentEncoding: 'arraybuffer' });
-    const found: unknown = (await loadExtractor())(offerSourceFromEmail(email));
+    const found: unknown = (await loadExtractor())(await offerSourceOf(raw), { codeModel });
     if (!Array.isArray(found)) return { crash: `extractOffers returned ${typeof found}` };
     return { found: found as FoundOffer[] };
   } catch (error) {
@@ -94,6 +75,119 @@ async function extract(raw: Buffer): Promise<{ found: FoundOffer[] } | { crash: 
   }
 }
 
+interface Evaluation {
+  results: CaseResult[];
+  labelErrors: string[];
+  timings: { file: string; ms: number }[];
+}
+
+async function evaluate(
+  emails: readonly LabelledEmail[],
+  codeModel?: CodeModel,
+): Promise<Evaluation> {
+  const evaluation: Evaluation = { results: [], labelErrors: [], timings: [] };
+  // One untimed run first, so the timings below do not include module warm-up.
+  if (emails[0]) await extract(emails[0].raw, codeModel);
+  for (const email of emails) {
+    if ('error' in email.label) {
+      evaluation.labelErrors.push(`${email.name}: ${email.label.error}`);
+      continue;
+    }
+    const started = performance.now();
+    const outcome = await extract(email.raw, codeModel);
+    evaluation.timings.push({ file: email.name, ms: performance.now() - started });
+    evaluation.results.push(scoreCase(email.name, email.category, email.label, outcome));
+  }
+  return evaluation;
+}
+
+const pct = (value: number | null) => (value === null ? 'n/a' : `${(100 * value).toFixed(1)}%`);
+
+function printMismatches(results: readonly CaseResult[]): void {
+  const list = mismatches(results);
+  console.log('');
+  console.log(`Mismatches: ${list.length}`);
+  for (const m of list) {
+    console.log(`  ${m.file}  ${m.field}\n    expected ${m.expected}\n    got      ${m.got}`);
+  }
+}
+
+/** Leave-one-set-out: each set scored by a model trained on all the others. */
+async function leaveOneSetOut(): Promise<string[]> {
+  const sets = labelledSetDirs().map((dir) => ({ name: basename(dir), emails: loadSet(dir) }));
+  const examples = new Map<string, Awaited<ReturnType<typeof examplesOf>>>();
+  for (const set of sets) examples.set(set.name, await examplesOf(set.name, set.emails));
+  console.log(
+    `Offer extraction, leave-one-set-out over ${sets.length} sets: each scored by a code model trained on the others`,
+  );
+  console.log('');
+  const header = [
+    'set',
+    'emails',
+    'labelled',
+    'F1',
+    'false pos.',
+    'code',
+    'discount',
+    'expiry',
+    'store',
+    'crashes',
+    'bar',
+  ];
+  const rows: string[][] = [];
+  const failures: string[] = [];
+  for (const set of sets) {
+    const others = sets.filter((s) => s !== set);
+    const model = trainCodeModel(
+      others.flatMap((s) => examples.get(s.name) ?? []),
+      others.map((s) => s.name),
+    );
+    const { results, labelErrors } = await evaluate(set.emails, model);
+    const t = tally(results);
+    const fails = barFailures(t);
+    if (labelErrors.length > 0) fails.push(`${labelErrors.length} unreadable label(s)`);
+    const fp = results.filter((r) => r.category === NEGATIVES_CATEGORY && r.found > 0).length;
+    rows.push([
+      set.name,
+      String(results.length),
+      String(t.labelled),
+      detection(t).f1.toFixed(3),
+      `${fp}/${t.negatives}`,
+      pct(accuracy(t, 'code')),
+      pct(accuracy(t, 'discount')),
+      pct(accuracy(t, 'expiry')),
+      pct(accuracy(t, 'store')),
+      String(results.filter((r) => r.crash !== null).length),
+      fails.length === 0 ? 'pass' : 'BELOW',
+    ]);
+    for (const f of fails) failures.push(`${set.name}: ${f}`);
+    if (values.verbose) {
+      console.log(`== ${set.name}`);
+      printMismatches(results);
+      for (const e of labelErrors) console.log(`  unreadable label ${e}`);
+      console.log('');
+    }
+  }
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(line(header));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of rows) console.log(line(row));
+  return failures;
+}
+
+if (positionals.length === 0) {
+  const failures = await leaveOneSetOut();
+  console.log('');
+  console.log(
+    `Bar: F1 >= ${BAR.f1}, <= 1 false positive per 12 negatives, code >= ${BAR.code}, expiry >= ${BAR.expiry}, discount >= ${BAR.discount}, no crash`,
+  );
+  console.log(failures.length === 0 ? 'PASS' : `BELOW THE BAR: ${failures.join('; ')}`);
+  process.exit(values.check && failures.length > 0 ? 1 : 0);
+}
+
+const root = resolve(positionals[0] as string);
 const isDirectory = await stat(root).then(
   (s) => s.isDirectory(),
   () => false,
@@ -102,41 +196,15 @@ if (!isDirectory) {
   console.error(`Not a directory: ${root}`);
   process.exit(64);
 }
-
-const files = (await emlFiles(root)).sort();
-if (files.length === 0) {
+const emails = loadSet(root);
+if (emails.length === 0) {
   console.error(`No .eml files under ${root}`);
   process.exit(values.check ? 1 : 0);
 }
-
-const results: CaseResult[] = [];
-const labelErrors: string[] = [];
-const timings: { file: string; ms: number }[] = [];
-
-// One untimed run first, so the timings below do not include module warm-up.
-await extract(await readFile(files[0] as string));
-
-for (const file of files) {
-  const name = relative(root, file);
-  const labelPath = file.replace(/\.eml$/i, '.json');
-  let label: CaseLabel;
-  try {
-    label = parseLabel(JSON.parse(await readFile(labelPath, 'utf8')));
-  } catch (error) {
-    labelErrors.push(`${name}: ${errorMessage(error)}`);
-    continue;
-  }
-  const raw = await readFile(file);
-  const started = performance.now();
-  const outcome = await extract(raw);
-  timings.push({ file: name, ms: performance.now() - started });
-  results.push(scoreCase(name, categoryOf(file), label, outcome));
-}
+const { results, labelErrors, timings } = await evaluate(emails);
 
 const total = tally(results);
 const d = detection(total);
-const pct = (value: number | null) => (value === null ? 'n/a' : `${(100 * value).toFixed(1)}%`);
-
 const shownRoot = relative(process.cwd(), root);
 const where = shownRoot === '' || shownRoot.startsWith('..') ? root : shownRoot;
 console.log(
@@ -177,14 +245,7 @@ if (timings.length > 0) {
   );
 }
 
-if (values.verbose) {
-  const list = mismatches(results);
-  console.log('');
-  console.log(`Mismatches: ${list.length}`);
-  for (const m of list) {
-    console.log(`  ${m.file}  ${m.field}\n    expected ${m.expected}\n    got      ${m.got}`);
-  }
-}
+if (values.verbose) printMismatches(results);
 
 const failures = barFailures(total);
 if (labelErrors.length > 0) failures.push(`${labelErrors.length} unreadable label(s)`);

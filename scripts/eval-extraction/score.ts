@@ -23,16 +23,16 @@ export interface LabelledOffer {
 
 export interface CaseLabel {
   description: string;
-  language: 'en' | 'de' | 'fr';
+  language: (typeof LANGUAGES)[number];
   offers: LabelledOffer[];
 }
 
 // ---------------------------------------------------------------------------------------------
 // Labels.
 
-const LANGUAGES = ['en', 'de', 'fr'] as const;
+const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl'] as const;
 const OFFER_KEYS = ['store', 'code', 'discount', 'expiry', 'barcode'];
-const AMOUNT = String.raw`[$£€]\d+(?:\.\d{2})?`;
+const AMOUNT = String.raw`(?:[$£€]|R\$|PLN )\d+(?:\.\d{2})?`;
 const DISCOUNT_PART = new RegExp(
   String.raw`^(?:\d+(?:\.\d+)?% off|${AMOUNT} off(?: ${AMOUNT}\+)?|free shipping|BOGO free|BOGO \d+% off|B\d+G\d+ free)$`,
 );

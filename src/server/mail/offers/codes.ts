@@ -32,11 +32,11 @@ function all(
 
 const TOKEN = '([A-Za-z0-9](?:[A-Za-z0-9_-]{0,28}[A-Za-z0-9])?)';
 const QUOTES = `[\\s:："“”'‘’«»„(\\[*]*`;
-const LABEL_RE = new RegExp(
+export const LABEL_RE = new RegExp(
   `${anyOf(all('codeLabels'))}(?:\\s*${anyOf(all('codeFillers'))})?${QUOTES}(?:(?:is|ist|est)\\s+)?${QUOTES}`,
   'giu',
 );
-const FRAME_RE = new RegExp(anyOf(all('codeFrames'), TOKEN), 'giu');
+export const FRAME_RE = new RegExp(anyOf(all('codeFrames'), TOKEN), 'giu');
 const WEAK_FRAME_RE = new RegExp(anyOf(all('weakCodeFrames'), TOKEN), 'giu');
 /** Quick first looks (./screens.ts): false when the frame regex has no match. */
 const FRAME_SCREEN = keyScreen(phraseKeys(all('codeFrames')));
@@ -58,7 +58,7 @@ const MAYBE_CODE_RE = /[A-Z0-9]{2}|[A-Za-z]\d|\d[A-Za-z]/;
 const MAYBE_LABEL_RE = /cod|coupon|promo|voucher|gutschein/i;
 
 /** Words that follow a code label without being a code. */
-const NOT_CODES = new Set(
+export const NOT_CODES = new Set(
   [
     'code',
     'codes',
@@ -158,11 +158,11 @@ export function looksLikeCode(token: string): boolean {
   return !/^(?:19|20)\d{2}$/.test(token);
 }
 
-function usedAfter(text: string, end: number): boolean {
+export function usedAfter(text: string, end: number): boolean {
   return USED_AFTER_RE.test(text.slice(end, end + 40));
 }
 
-function nonPromoBefore(text: string, start: number): boolean {
+export function nonPromoBefore(text: string, start: number): boolean {
   return NON_PROMO_BEFORE_RE.test(text.slice(Math.max(0, start - 30), start));
 }
 

@@ -1,4 +1,11 @@
-import { findCodes } from './codes.ts';
+import {
+  codeCandidates,
+  readsTransactional,
+  type CandidateBlock,
+  type CodeCandidate,
+} from './code-candidates.ts';
+import { scoredCodes, shippedCodeModel, type CodeModel } from './code-scorer.ts';
+import { findCodes, type CodeMention } from './codes.ts';
 import { decodeImages } from './coupon-images.ts';
 import {
   dateOrderFor,
@@ -46,6 +53,13 @@ export interface ExtractOptions {
   decodeImage?: (bytes: Uint8Array, contentType: string) => DecodedBarcode | null;
   /** `source.html` as ./html-reading.ts read it, when the caller has read it already (one parse). */
   doc?: ReadDocument | null;
+  /** The code model to weigh candidates with (default: the shipped ./model/code-model.json). */
+  codeModel?: CodeModel;
+  /**
+   * Receives every code candidate with its features (for training:
+   * scripts/extraction-model/train-code-model.ts). Transactional mail has none.
+   */
+  onCandidates?: (candidates: readonly CodeCandidate[]) => void;
 }
 
 const MAX_OFFERS = 10;
@@ -94,10 +108,15 @@ export function extractOffers(source: OfferSource, options: ExtractOptions = {})
   const bodyBlocks = doc?.blocks.length ? doc.blocks : readPlainText(source.text ?? '');
   const subject = source.subject.replace(/\s+/g, ' ').trim();
   // Block 0 is the subject: it often carries the headline discount or 'ends tonight'.
-  const blocks: Block[] = [subject, ...bodyBlocks.map((b) => b.text)].map((text, i) => {
+  const blocks: CandidateBlock[] = [{ text: subject }, ...bodyBlocks].map((block, i) => {
+    const { text } = block;
     const clean = collapseSpace(/http|www\./i.test(text) ? text.replace(URL_RE, ' ') : text);
     // The subject is never boilerplate ('Updates to our privacy policy' is what it is about).
-    return { text: clean, footer: i > 0 && FOOTER_SCREEN(clean) && FOOTER_RE.test(clean) };
+    return {
+      text: clean,
+      footer: i > 0 && FOOTER_SCREEN(clean) && FOOTER_RE.test(clean),
+      emphasis: block.emphasis ?? 0,
+    };
   });
   const readable = blocks
     .filter((b) => !b.footer)
@@ -115,9 +134,13 @@ export function extractOffers(source: OfferSource, options: ExtractOptions = {})
 
   const globalExpiry = firstExpiry(blocks, ctx, order);
   const globalDiscount = firstDiscount(blocks);
+  // Transactional mail yields no deal whatever its codes: no candidates are read in it.
+  const codes = transactional
+    ? []
+    : findCodeMentions(blocks, doc, globalDiscount !== null, options);
   const textOffers = transactional
     ? []
-    : textOffersOf(blocks, ctx, order, globalExpiry, globalDiscount);
+    : textOffersOf(blocks, codes, ctx, order, globalExpiry, globalDiscount);
 
   if (doc && !transactional) {
     const barcodes = decodeImages(doc.images, source.images, blocks, decodeImage);
@@ -317,21 +340,62 @@ function firstDiscount(blocks: readonly Block[]): string | null {
   return null;
 }
 
-function textOffersOf(
-  blocks: readonly Block[],
-  ctx: SendContext,
-  order: 'mdy' | 'dmy',
-  globalExpiry: string | null,
-  globalDiscount: string | null,
-): TextOffer[] {
+/**
+ * The promo codes of the message: every candidate token (./code-candidates.ts), the codes
+ * the precision rules find (./codes.ts) among their features, weighed by the code model.
+ */
+function findCodeMentions(
+  blocks: readonly CandidateBlock[],
+  doc: ReadDocument | null,
+  discountInMessage: boolean,
+  options: ExtractOptions,
+): CodeMention[] {
   const texts = blocks.map((b) => b.text);
-  const codes = findCodes(texts, {
+  const ruleMentions = findCodes(texts, {
     skip: (i) => blocks[i]?.footer ?? false,
     dealIn: (i) => Boolean(blockDiscount(blocks, i)),
     nearDeal: (i) =>
       Boolean(blockDiscount(blocks, i - 1) ?? blockDiscount(blocks, i + 1)) ||
       /[:：]\s*$/.test(texts[i - 1] ?? ''),
   });
+  const imageBlocks = new Set<number>();
+  // An image sits before doc.blocks[blockIndex], that is between blocks[i] and blocks[i + 1].
+  for (const image of doc?.images ?? [])
+    imageBlocks.add(image.blockIndex).add(image.blockIndex + 1);
+  const transactional = new Map<number, boolean>();
+  const candidates = codeCandidates({
+    blocks,
+    ruleMentions,
+    discountIn: (i) => Boolean(blockDiscount(blocks, i)),
+    discountInMessage,
+    transactionalIn: (i) => {
+      const block = blocks[i];
+      if (!block || block.footer) return false;
+      let found = transactional.get(i);
+      if (found === undefined) {
+        found = TRANSACTIONAL_SCREEN(block.text) && readsTransactional(block.text);
+        transactional.set(i, found);
+      }
+      return found;
+    },
+    imageBlocks,
+    altText: doc?.alts.join(' ') ?? '',
+  });
+  options.onCandidates?.(candidates);
+  return scoredCodes(options.codeModel ?? shippedCodeModel(), candidates).map(
+    ({ code, block, start, end }) => ({ code, block, start, end }),
+  );
+}
+
+function textOffersOf(
+  blocks: readonly Block[],
+  codes: readonly CodeMention[],
+  ctx: SendContext,
+  order: 'mdy' | 'dmy',
+  globalExpiry: string | null,
+  globalDiscount: string | null,
+): TextOffer[] {
+  const texts = blocks.map((b) => b.text);
   const codeBlocks = [...new Set(codes.map((c) => c.block))];
   const offers: TextOffer[] = [];
   // How this mail lays out its deals across blocks: the discount above its code, or below.

@@ -57,6 +57,7 @@ describe('visibleText', () => {
       jsonLd: [],
       microdata: [],
       images: [],
+      alts: [],
       leadText: '',
     };
     expect(visibleText(doc, 100)).toBe('a b c');

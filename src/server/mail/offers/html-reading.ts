@@ -18,6 +18,59 @@ import { parseHtml, styleTextOf, type HtmlListener } from '../html-pass.ts';
 
 export interface TextBlock {
   text: string;
+  /**
+   * How the block's text is set off, as EMPHASIS flags OR-ed together (bold, large, boxed,
+   * dashed, letter-spaced, a link or a button, a heading, monospace): what makes a reader's
+   * eye land on a code. 0 for plain text.
+   */
+  emphasis?: number;
+}
+
+/** The flags of `TextBlock.emphasis`. */
+export const EMPHASIS = {
+  bold: 1,
+  large: 2,
+  boxed: 4,
+  dashed: 8,
+  spaced: 16,
+  link: 32,
+  button: 64,
+  heading: 128,
+  mono: 256,
+} as const;
+
+const BOLD_STYLE = /font-weight\s*:\s*(?:bold|[6-9]00)/i;
+const FONT_SIZE_STYLE = /font-size\s*:\s*(\d+(?:\.\d+)?)\s*(px|pt|em|rem)?/i;
+const BORDER_STYLE =
+  /(?:^|;|\s)(?:border(?:-(?:top|bottom|left|right))?|outline)\s*:\s*(?!none|0(?:px)?\s*(?:;|$))[^;]*/i;
+const DASHED_STYLE = /dashed|dotted/i;
+const SPACED_STYLE = /letter-spacing\s*:\s*(?!0|normal)/i;
+const BUTTON_STYLE = /background(?:-color)?\s*:|padding\s*:/i;
+const MONO_STYLE = /monospace|courier|consolas|menlo/i;
+const HEADING_TAGS = new Set(['h1', 'h2', 'h3']);
+
+/** The emphasis one element gives its text (its tag and inline style), before its parents'. */
+function elementEmphasis(name: string, style: string): number {
+  let flags = 0;
+  if (name === 'b' || name === 'strong') flags |= EMPHASIS.bold;
+  if (HEADING_TAGS.has(name)) flags |= EMPHASIS.heading | EMPHASIS.bold;
+  if (name === 'a') flags |= EMPHASIS.link;
+  if (name === 'button') flags |= EMPHASIS.button;
+  if (name === 'code' || name === 'kbd' || name === 'tt' || name === 'pre') flags |= EMPHASIS.mono;
+  if (style === '') return flags;
+  if (BOLD_STYLE.test(style)) flags |= EMPHASIS.bold;
+  const size = FONT_SIZE_STYLE.exec(style);
+  if (size) {
+    const unit = (size[2] ?? 'px').toLowerCase();
+    const px = Number(size[1]) * (unit === 'pt' ? 4 / 3 : unit.endsWith('em') ? 16 : 1);
+    if (px >= 20) flags |= EMPHASIS.large;
+  }
+  const border = BORDER_STYLE.exec(style);
+  if (border) flags |= EMPHASIS.boxed | (DASHED_STYLE.test(border[0]) ? EMPHASIS.dashed : 0);
+  if (SPACED_STYLE.test(style)) flags |= EMPHASIS.spaced;
+  if (MONO_STYLE.test(style)) flags |= EMPHASIS.mono;
+  if (name === 'a' && BUTTON_STYLE.test(style)) flags |= EMPHASIS.button;
+  return flags;
 }
 
 export interface MicrodataItem {
@@ -38,6 +91,8 @@ export interface ReadDocument {
   jsonLd: string[];
   microdata: MicrodataItem[];
   images: InlineImage[];
+  /** The `alt` texts of the visible images, remote ones included (a weak hint of a code). */
+  alts: string[];
   /**
    * The first LEAD_TEXT_CHARS of the text outside <head>, scripts and styles, hidden text
    * included (senders write their hidden preheader for the inbox's preview line), each tag
@@ -208,7 +263,12 @@ function htmlReader(styleText: string): HtmlReader {
   const jsonLd: string[] = [];
   const microdata: MicrodataItem[] = [];
   const images: InlineImage[] = [];
+  const alts: string[] = [];
   const stack: Frame[] = [];
+  /** The emphasis of each open element, its parents' included (in step with `stack`). */
+  const emphasisStack: number[] = [];
+  /** The emphasis of the text gathered in `current`. */
+  let currentEmphasis = 0;
   /** Open microdata items, innermost last. */
   const items: MicrodataItem[] = [];
   let capturing = 0;
@@ -242,11 +302,25 @@ function htmlReader(styleText: string): HtmlReader {
     return hides;
   }
 
+  const stylesEmphasis = new Map<string, number>();
+  function emphasisOf(name: string, style: string): number {
+    const key = `${name} ${style}`;
+    let flags = stylesEmphasis.get(key);
+    if (flags === undefined) {
+      flags = elementEmphasis(name, style);
+      if (stylesEmphasis.size < MAX_REMEMBERED) stylesEmphasis.set(key, flags);
+    }
+    return flags;
+  }
+
   function flush(): void {
     if (current === '') return;
     const text = collapseWhiteSpace(current);
+    const emphasis = currentEmphasis;
     current = '';
-    if (text && blocks.length < MAX_BLOCKS) blocks.push({ text: text.slice(0, MAX_BLOCK_TEXT) });
+    currentEmphasis = 0;
+    if (text && blocks.length < MAX_BLOCKS)
+      blocks.push({ text: text.slice(0, MAX_BLOCK_TEXT), emphasis });
   }
 
   const listener: HtmlListener = {
@@ -298,11 +372,13 @@ function htmlReader(styleText: string): HtmlReader {
       if (hidden) hiddenDepth++;
       if (skipped) skippedDepth++;
       stack.push(frame);
+      emphasisStack.push((emphasisStack[emphasisStack.length - 1] ?? 0) | emphasisOf(name, style));
       if (frame.item) items.push(frame.item);
       if (frame.textProps) capturing++;
 
       if (name === 'img' && hiddenDepth === 0 && skippedDepth === 0 && images.length < MAX_IMAGES) {
         const src = (attribs.src ?? '').trim();
+        if (attribs.alt?.trim() && alts.length < MAX_IMAGES) alts.push(attribs.alt.trim());
         if (/^(?:cid|data):/i.test(src)) {
           flush();
           images.push({ src, alt: attribs.alt ?? '', blockIndex: blocks.length });
@@ -316,7 +392,10 @@ function htmlReader(styleText: string): HtmlReader {
       }
       if (capturing > 0) for (const frame of stack) if (frame.textProps) frame.text += text;
       if (skippedDepth > 0) return;
-      if (hiddenDepth === 0) current += text;
+      if (hiddenDepth === 0) {
+        current += text;
+        if (text.trim() !== '') currentEmphasis |= emphasisStack[emphasisStack.length - 1] ?? 0;
+      }
       if (lead.length < LEAD_TEXT_CHARS) lead += text;
     },
     onclosetag(name) {
@@ -327,6 +406,7 @@ function htmlReader(styleText: string): HtmlReader {
       // Pop to the matching frame (htmlparser2 closes implied tags itself, in order).
       const frame = stack.pop();
       if (!frame) return;
+      emphasisStack.pop();
       if (frame.hidden) hiddenDepth--;
       if (frame.skipped) skippedDepth--;
       if (frame.item) items.pop();
@@ -342,7 +422,7 @@ function htmlReader(styleText: string): HtmlReader {
     listener,
     result() {
       flush();
-      return { blocks, jsonLd, microdata, images, leadText: lead.slice(0, LEAD_TEXT_CHARS) };
+      return { blocks, jsonLd, microdata, images, alts, leadText: lead.slice(0, LEAD_TEXT_CHARS) };
     },
   };
 }

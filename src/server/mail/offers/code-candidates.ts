@@ -1,0 +1,220 @@
+import {
+  FRAME_RE,
+  LABEL_RE,
+  NOT_CODES,
+  nonPromoBefore,
+  usedAfter,
+  type CodeMention,
+} from './codes.ts';
+import { EMPHASIS } from './html-reading.ts';
+import { LANGUAGES } from './languages/all-languages.ts';
+import { allMatches, anyOf } from './phrases.ts';
+
+/**
+ * Every token of a message that could be a promo code, with what a reader would notice
+ * about it: a code label before it in any known language, its shape, how it is set off, a
+ * discount beside it. ./code-scorer.ts weighs these features with a model trained on the
+ * labelled sets (scripts/train-code-model.ts), so a code is found by the evidence around it
+ * rather than by one rule written for one layout.
+ */
+
+export interface CodeCandidate extends CodeMention {
+  /** One value per name in FEATURES, in that order (0/1 flags, or a share in 0..1). */
+  features: number[];
+}
+
+/** What the candidates are read from: the blocks as extraction built them (blocks[0] = subject). */
+export interface CandidateBlock {
+  text: string;
+  footer: boolean;
+  emphasis: number;
+}
+
+export interface CandidateContext {
+  blocks: readonly CandidateBlock[];
+  /** The codes the precision rules (./codes.ts) found. */
+  ruleMentions: readonly CodeMention[];
+  /** Whether a block states a discount of its own. */
+  discountIn: (block: number) => boolean;
+  /** Whether the message states a discount anywhere. */
+  discountInMessage: boolean;
+  /** Whether a block reads as transactional (receipt, reset, tracking). */
+  transactionalIn: (block: number) => boolean;
+  /** Blocks an inline image sits beside (its `blockIndex` in blocks' numbering). */
+  imageBlocks: ReadonlySet<number>;
+  /** The `alt` texts of the message's images, joined. */
+  altText: string;
+}
+
+export const FEATURES = [
+  'rule',
+  'labelRightBefore',
+  'labelBeforeNear',
+  'labelAfterNear',
+  'labelAbove',
+  'labelInBlock',
+  'frame',
+  'alone',
+  'shortBlock',
+  'lettersAndDigits',
+  'digitsOnly',
+  'capsWord',
+  'lowercase',
+  'mixedCase',
+  'separator',
+  'length',
+  'longDigits',
+  'yearLike',
+  'commonWord',
+  'nonPromoBefore',
+  'usedAfter',
+  'numberSign',
+  'amount',
+  'discountInBlock',
+  'discountNear',
+  'discountInMessage',
+  'subject',
+  'repeated',
+  'emphasisStrong',
+  'emphasisBox',
+  'buttonOrLink',
+  'inAlt',
+  'position',
+  'transactionalNear',
+  'colonAbove',
+  'imageNear',
+] as const;
+
+export type FeatureName = (typeof FEATURES)[number];
+
+const MIN_LENGTH = 3;
+const MAX_LENGTH = 24;
+/** A token: letters and digits, hyphens and underscores inside, not part of a longer word. */
+const TOKEN_RE = /(?<![\p{L}\p{N}_-])[A-Za-z0-9](?:[A-Za-z0-9_-]*[A-Za-z0-9])?(?![\p{L}\p{N}_])/gu;
+/** What may stand between a label and its code: quotes, a colon, 'is'. */
+const LABEL_GAP_RE =
+  /^[\s:："“”'‘’«»„([*]*(?:(?:is|ist|est|es|è|é|jest)\s+)?[\s:："“”'‘’«»„([*]*$/iu;
+const NUMBER_SIGN_RE = /(?:#|\bno\.?|\bnr\.?|n[°º]\.?|\bnum(?:ber|ero|éro)?\.?)\s*$/iu;
+const AMOUNT_BEFORE_RE = /(?:[$£€]|R\$|zł|\b(?:eur|usd|gbp|pln|chf))\s?$/iu;
+const AMOUNT_AFTER_RE = /^(?:[.,]\d|\s?(?:%|[$£€]|zł|eur\b|usd\b|gbp\b|pln\b|euros?\b|h\b|x\b))/iu;
+const YEAR_RE = /^(?:19|20)\d{2}$/;
+const QUOTES_AROUND_RE = /^[\s"“”'‘’«»„()[\]*:：!.]*$/u;
+
+/** Words of the language tables (months, weekdays, common words) and words labels use. */
+const COMMON_WORDS = new Set<string>([
+  ...NOT_CODES,
+  ...LANGUAGES.flatMap((l) => [...l.commonWords, ...l.months.flat(), ...l.weekdays.flat()]),
+]);
+const TRANSACTIONAL_RE = new RegExp(anyOf(LANGUAGES.flatMap((l) => l.transactional)), 'iu');
+
+const STRONG = EMPHASIS.bold | EMPHASIS.large | EMPHASIS.heading;
+const BOX = EMPHASIS.boxed | EMPHASIS.dashed | EMPHASIS.spaced | EMPHASIS.mono;
+const BUTTON = EMPHASIS.button | EMPHASIS.link;
+
+interface Label {
+  start: number;
+  end: number;
+}
+
+function labelsOf(text: string): Label[] {
+  return allMatches(LABEL_RE, text).map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}
+
+/** Whether a lowercase token deserves a look at all: right after a label or alone in a box. */
+function worthALook(token: string, labelled: boolean, alone: boolean): boolean {
+  if (/[A-Z0-9]/.test(token)) return true;
+  return labelled || alone;
+}
+
+export function codeCandidates(ctx: CandidateContext): CodeCandidate[] {
+  const { blocks } = ctx;
+  const labels = blocks.map((b) => (b.footer ? [] : labelsOf(b.text)));
+  const ruleKeys = new Set(ctx.ruleMentions.map((m) => `${m.block}:${m.start}`));
+  const ruleCodes = new Set(ctx.ruleMentions.map((m) => m.code));
+  const counts = new Map<string, number>();
+  const raw: { token: string; block: number; start: number; end: number }[] = [];
+
+  blocks.forEach((block, index) => {
+    if (block.footer) return;
+    const text = block.text;
+    for (const m of allMatches(TOKEN_RE, text)) {
+      const token = m[0];
+      if (token.length < MIN_LENGTH || token.length > MAX_LENGTH) continue;
+      counts.set(token, (counts.get(token) ?? 0) + 1);
+      raw.push({ token, block: index, start: m.index, end: m.index + token.length });
+    }
+  });
+
+  const frames = blocks.map((b) =>
+    b.footer ? [] : allMatches(FRAME_RE, b.text).map((m) => [m.index, m.index + m[0].length]),
+  );
+  const candidates: CodeCandidate[] = [];
+  const last = Math.max(1, blocks.length - 1);
+  for (const { token, block, start, end } of raw) {
+    const { text, emphasis } = blocks[block] as CandidateBlock;
+    const blockLabels = labels[block] ?? [];
+    const labelRightBefore = blockLabels.some(
+      (l) => l.end <= start && LABEL_GAP_RE.test(text.slice(l.end, start)),
+    );
+    const alone = QUOTES_AROUND_RE.test(text.slice(0, start) + text.slice(end));
+    const rule = ruleKeys.has(`${block}:${start}`) || (alone && ruleCodes.has(token));
+    if (!rule && !worthALook(token, labelRightBefore, alone)) continue;
+    const digitsOnly = /^\d+$/.test(token);
+    const labelAbove = [block - 1, block - 2].some(
+      (b) => b >= 0 && (labels[b]?.length ?? 0) > 0 && text.length <= 60,
+    );
+    // Numbers that are not next to a label are prices, dates, phone and order numbers.
+    if (digitsOnly && !rule && !labelRightBefore && !labelAbove && !alone) continue;
+    const letters = token.replace(/[^A-Za-z]/g, '');
+    const upper = letters.replace(/[^A-Z]/g, '').length;
+    const before = text.slice(Math.max(0, start - 40), start);
+    const after = text.slice(end, end + 30);
+    const f: Record<FeatureName, number> = {
+      rule: rule ? 1 : 0,
+      labelRightBefore: labelRightBefore ? 1 : 0,
+      labelBeforeNear:
+        !labelRightBefore && blockLabels.some((l) => l.end <= start && start - l.end <= 40) ? 1 : 0,
+      labelAfterNear: blockLabels.some((l) => l.start >= end && l.start - end <= 30) ? 1 : 0,
+      labelAbove: labelAbove ? 1 : 0,
+      labelInBlock: blockLabels.length > 0 ? 1 : 0,
+      frame: (frames[block] ?? []).some(([s, e]) => s! <= start && end <= e!) ? 1 : 0,
+      alone: alone ? 1 : 0,
+      shortBlock: text.length <= 40 ? 1 : 0,
+      lettersAndDigits: letters.length > 0 && /\d/.test(token) ? 1 : 0,
+      digitsOnly: digitsOnly ? 1 : 0,
+      capsWord:
+        letters.length === token.replace(/[-_]/g, '').length && upper === letters.length ? 1 : 0,
+      lowercase: letters.length > 0 && upper === 0 ? 1 : 0,
+      mixedCase: upper > 0 && upper < letters.length ? 1 : 0,
+      separator: /[-_]/.test(token) ? 1 : 0,
+      length: token.length / MAX_LENGTH,
+      longDigits: digitsOnly && token.length >= 7 ? 1 : 0,
+      yearLike: YEAR_RE.test(token) ? 1 : 0,
+      commonWord: COMMON_WORDS.has(token.toLowerCase()) ? 1 : 0,
+      nonPromoBefore: nonPromoBefore(text, start) ? 1 : 0,
+      usedAfter: usedAfter(text, end) ? 1 : 0,
+      numberSign: NUMBER_SIGN_RE.test(before) ? 1 : 0,
+      amount: AMOUNT_BEFORE_RE.test(before) || AMOUNT_AFTER_RE.test(after) ? 1 : 0,
+      discountInBlock: ctx.discountIn(block) ? 1 : 0,
+      discountNear: ctx.discountIn(block - 1) || ctx.discountIn(block + 1) ? 1 : 0,
+      discountInMessage: ctx.discountInMessage ? 1 : 0,
+      subject: block === 0 ? 1 : 0,
+      repeated: (counts.get(token) ?? 0) > 1 ? 1 : 0,
+      emphasisStrong: emphasis & STRONG ? 1 : 0,
+      emphasisBox: emphasis & BOX ? 1 : 0,
+      buttonOrLink: emphasis & BUTTON ? 1 : 0,
+      inAlt: ctx.altText.includes(token) ? 1 : 0,
+      position: block / last,
+      transactionalNear: ctx.transactionalIn(block) || ctx.transactionalIn(block - 1) ? 1 : 0,
+      colonAbove: /[:：]\s*$/.test(blocks[block - 1]?.text ?? '') ? 1 : 0,
+      imageNear: ctx.imageBlocks.has(block) || ctx.imageBlocks.has(block + 1) ? 1 : 0,
+    };
+    candidates.push({ code: token, block, start, end, features: FEATURES.map((n) => f[n]) });
+  }
+  return candidates;
+}
+
+/** Whether one block reads as transactional; for CandidateContext.transactionalIn. */
+export function readsTransactional(text: string): boolean {
+  return TRANSACTIONAL_RE.test(text);
+}

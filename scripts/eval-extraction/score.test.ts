@@ -243,7 +243,7 @@ describe('parseLabel', () => {
   });
 
   it.each([
-    [{ ...good, language: 'es' }, /language/],
+    [{ ...good, language: 'sv' }, /language/],
     [{ ...good, offers: [{ ...good.offers[0], expiry: '2026-02-30' }] }, /expiry/],
     [{ ...good, offers: [{ ...good.offers[0], discount: '20 % Rabatt' }] }, /canonical/],
     [{ ...good, offers: [{ ...good.offers[0], expires: null }] }, /unknown keys: expires/],
@@ -268,10 +268,12 @@ describe('parseLabel', () => {
       'BOGO 50% off',
       'B2G1 free',
       '15% off + free shipping',
+      'PLN 50 off PLN 200+',
+      'R$30 off',
     ]) {
       expect(isCanonicalDiscount(ok), ok).toBe(true);
     }
-    for (const bad of ['20 % off', '10€ off', 'free delivery', 'up to 50% off', '$10 off 50+']) {
+    for (const bad of ['20 % off', '10€ off', 'free delivery', 'up to 50% off', '$10 off 50+', '50 zł off']) {
       expect(isCanonicalDiscount(bad), bad).toBe(false);
     }
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findExpiry, sendContext } from './dates.ts';
+import { dateOrderFor, findExpiry, sendContext } from './dates.ts';
+import { english } from './languages/en.ts';
+import { german } from './languages/de.ts';
 
 // Friday 20 November 2026, 23:30 in Los Angeles: already Saturday in UTC.
 const LA_FRIDAY_NIGHT = sendContext('Fri, 20 Nov 2026 23:30:00 -0800');
@@ -61,5 +63,24 @@ describe('findExpiry', () => {
     expect(findExpiry('Ordered on 11/02/2026', LA_FRIDAY_NIGHT, 'mdy')).toBeNull();
     expect(findExpiry('© 2026 Harbor & Pine', LA_FRIDAY_NIGHT, 'mdy')).toBeNull();
     expect(findExpiry('Shop the new arrivals', LA_FRIDAY_NIGHT, 'mdy')).toBeNull();
+  });
+});
+
+describe('dateOrderFor', () => {
+  const us = { offsetMinutes: -300, domain: 'mail.shop.example' };
+  it('reads US English month first, day-first senders day first', () => {
+    expect(dateOrderFor(english, 'Ends 5/10/2026', us)).toBe('mdy');
+    expect(dateOrderFor(english, 'Ends 5/10/2026', { ...us, domain: 'shop.co.uk' })).toBe('dmy');
+    expect(dateOrderFor(english, 'Ends 5/10/2026', { ...us, offsetMinutes: 60 })).toBe('dmy');
+    expect(dateOrderFor(english, '£5 off, ends 5/10/2026', us)).toBe('dmy');
+    expect(dateOrderFor(english, '$5 off, ends 5/10/2026', { ...us, offsetMinutes: 60 })).toBe(
+      'mdy',
+    );
+  });
+  it('keeps UTC undecided: many American mailing services write +0000', () => {
+    expect(dateOrderFor(english, 'Ends 5/10/2026', { ...us, offsetMinutes: 0 })).toBe('mdy');
+  });
+  it('reads every other language day first', () => {
+    expect(dateOrderFor(german, '$5', us)).toBe('dmy');
   });
 });

@@ -354,11 +354,31 @@ function relativeExpiry(text: string, ctx: SendContext): string | null {
 /** English written day first: pounds or euros, or British words ('free delivery', 'colour'). */
 const DAY_FIRST_HINT_RE =
   /£|€|\b(?:delivery|colour|favourite|jumper|postcode|whilst|organise|organised|centre|cheque)\b/iu;
+/** Country domains of English written day first (the UK, Ireland, Australia, New Zealand, India, South Africa). */
+const DAY_FIRST_DOMAIN_RE = /\.(?:uk|ie|au|nz|in|za)$/i;
 
-/** Which table's numeric date order applies: the language the text is written in. */
-export function dateOrderFor(language: LanguageTable, text: string): Order {
-  if (language.numericDateOrder === 'mdy' && !/\$/.test(text) && DAY_FIRST_HINT_RE.test(text)) {
-    return 'dmy';
-  }
-  return language.numericDateOrder;
+/** What besides the text tells where the sender writes from. */
+export interface SenderHints {
+  /** The `Date:` header's offset from UTC, in minutes. */
+  offsetMinutes: number;
+  /** The sender's address's domain. */
+  domain: string;
+}
+
+/**
+ * Which numeric date order applies: the language's (day first everywhere but in US
+ * English). English is read month first unless the sender looks British or from another
+ * day-first country: pounds or euros and no dollar, British spellings, a country domain that
+ * writes day first, or a `Date:` offset east of UTC (a US sender's 5/10/2026 is May 10; one
+ * sending at +0100 or from .co.uk means 5 October).
+ */
+export function dateOrderFor(language: LanguageTable, text: string, hints?: SenderHints): Order {
+  if (language.numericDateOrder !== 'mdy') return language.numericDateOrder;
+  if (hints && DAY_FIRST_DOMAIN_RE.test(hints.domain)) return 'dmy';
+  const dollar = /\$/.test(text);
+  if (!dollar && DAY_FIRST_HINT_RE.test(text)) return 'dmy';
+  // No currency and no spelling to go by: the clock, east of UTC (UTC itself is where many
+  // American mailing services write their Date: headers, and Britain in winter).
+  if (hints && !dollar && hints.offsetMinutes > 0) return 'dmy';
+  return 'mdy';
 }

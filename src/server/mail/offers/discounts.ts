@@ -19,14 +19,16 @@ export interface DiscountMention {
 }
 
 const NUMBER = '\\d{1,5}(?:[.,]\\d{3})*(?:[.,]\\d{1,2})?';
-const CURRENCY_BEFORE = '(?:[$£€]|US\\$|EUR\\s?|GBP\\s?|USD\\s?)';
-const CURRENCY_AFTER = '(?:\\s?(?:€|£|EUR|GBP|USD|euros?|Euro)' + WORD_END + ')';
+const CURRENCY_BEFORE = '(?:[$£€]|US\\$|R\\$|EUR\\s?|GBP\\s?|USD\\s?|PLN\\s?|BRL\\s?)';
+const CURRENCY_AFTER =
+  '(?:\\s?(?:€|£|EUR|GBP|USD|PLN|BRL|euros?|Euro|zł|zl|złotych|złote|reais)' + WORD_END + ')';
 const AMOUNT = `(?:${CURRENCY_BEFORE}\\s?${NUMBER}|${NUMBER}${CURRENCY_AFTER})`;
-const PERCENT = `(?:${NUMBER}\\s?(?:%|percent${WORD_END}|per\\s?cent${WORD_END}|prozent${WORD_END}|pour\\s?cent${WORD_END}))`;
-const UP_TO = `(?:up\\s+to|bis\\s+zu|jusqu['’]à)\\s+`;
+const PERCENT_WORDS = ['percent', 'per cent', 'prozent', 'pour cent', 'por ciento', 'per cento', 'por cento', 'procent'];
+const PERCENT = `(?:${NUMBER}\\s?(?:%|${PERCENT_WORDS.map((w) => w.replace(' ', '\\s?') + WORD_END).join('|')}))`;
+const UP_TO = `(?:up\\s+to|bis\\s+zu|jusqu['’]à|hasta\\s+(?:un\\s+)?|fino\\s+al?|tot\\s+(?:wel\\s+)?|até\\s+|do)\\s+`;
 /** Text that every match of AMOUNT, of PERCENT, contains: their keys (./screens.ts). */
-const AMOUNT_KEYS = ['$', '£', '€', 'eur', 'gbp', 'usd'];
-const PERCENT_KEYS = ['%', 'percent', 'per cent', 'prozent', 'pour cent'];
+const AMOUNT_KEYS = ['$', '£', '€', 'eur', 'gbp', 'usd', 'pln', 'brl', 'zł', 'zl', 'reais'];
+const PERCENT_KEYS = ['%', ...PERCENT_WORDS];
 
 function all<K extends keyof (typeof LANGUAGES)[number]>(key: K): string[] {
   return LANGUAGES.flatMap((l) => l[key] as readonly string[]);
@@ -105,7 +107,7 @@ const FREE_SHIPPING_WORDS = [
   ...new Set(all('freeShipping').map((p) => p.split(/\\s+/)[0] as string)),
 ];
 const MAYBE_DISCOUNT_RE = new RegExp(
-  `%|percent|per cent|[$£€]|\\d\\s*(?:for|für|pour)\\s*\\d|eur|usd|gbp|prozent|pour\\s?cent|bogo|b2g1|buy|kauf|zwei|achet|${FREE_SHIPPING_WORDS.join('|')}`,
+  `%|percent|per cent|[$£€]|\\d\\s*(?:for|für|pour)\\s*\\d|eur|usd|gbp|pln|brl|zł|zl|reais|procent|prozent|pour\\s?cent|bogo|b2g1|buy|kauf|zwei|achet|${FREE_SHIPPING_WORDS.join('|')}`,
   'iu',
 );
 /**
@@ -126,6 +128,12 @@ const MAYBE_DISCOUNT_SCREEN = keyScreen([
   'eur',
   'usd',
   'gbp',
+  'pln',
+  'brl',
+  'zł',
+  'zl',
+  'reais',
+  'procent',
   'prozent',
   'pour cent',
   'bogo',
@@ -153,9 +161,13 @@ export function canonicalAmount(text: string): string | null {
     ? '£'
     : /€|EUR|euro/i.test(t)
       ? '€'
-      : /\$|USD/i.test(t)
-        ? '$'
-        : null;
+      : /R\$|BRL|reais/i.test(t)
+        ? 'R$'
+        : /\$|USD/i.test(t)
+          ? '$'
+          : /PLN|zł|zl/i.test(t)
+            ? 'PLN '
+            : null;
   const digits = /\d[\d.,]*/.exec(t)?.[0];
   if (!symbol || !digits) return null;
   return symbol + canonicalNumber(digits);

@@ -123,8 +123,11 @@ export function extractOffers(source: OfferSource, options: ExtractOptions = {})
     .map((b) => b.text)
     .join(' ');
   const language = detectLanguage(readable);
-  const order = dateOrderFor(language, readable);
   const ctx = sendContext(source.dateHeader);
+  const order = dateOrderFor(language, readable, {
+    offsetMinutes: ctx.offsetMinutes,
+    domain: source.fromAddress.split('@')[1] ?? '',
+  });
   const markup = doc
     ? findMarkupOffers(doc.jsonLd, doc.microdata)
     : { offers: [], organization: null };

@@ -66,6 +66,14 @@ describe('findExpiry', () => {
   });
 });
 
+describe('relative hours with the unit written onto the number', () => {
+  it("reads '48h chrono' as 48 hours from the send instant", () => {
+    expect(findExpiry('Offre 48h chrono sur tout le site', BERLIN_SUNDAY, 'dmy')).toBe(
+      '2026-11-24',
+    );
+  });
+});
+
 describe('dateOrderFor', () => {
   const us = { offsetMinutes: -300, domain: 'mail.shop.example' };
   it('reads US English month first, day-first senders day first', () => {

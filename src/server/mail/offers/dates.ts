@@ -126,7 +126,14 @@ const EXPIRY_HINT_WORDS = [
   ...all('tomorrowPhrases'),
   ...all('weekendPhrases'),
   ...['hoursPhrases', 'daysPhrases'].flatMap((key) =>
-    all(key as 'hoursPhrases').flatMap((p) => p.split('#').map((part) => part.trim())),
+    all(key as 'hoursPhrases').flatMap((p) =>
+      p.split('#').flatMap((part) => {
+        const words = part.trim();
+        // A unit may be written onto the number ('48h chrono'): the words after it count too.
+        const afterUnit = /^\p{L}{1,3}\s+(.+)$/u.exec(words)?.[1];
+        return afterUnit ? [words, afterUnit] : [words];
+      }),
+    ),
   ),
 ].filter((p) => p.length >= 3);
 const EXPIRY_HINT_WORD_RE = new RegExp(anyOf(EXPIRY_HINT_WORDS), 'iu');

@@ -150,6 +150,9 @@ export const german: LanguageTable = {
     'nur noch # stunden',
     'in # stunden',
     'für # stunden',
+    '# stunden lang',
+    '#-stunden-deal',
+    '#h deal',
   ],
   daysPhrases: [
     'nur # tage',

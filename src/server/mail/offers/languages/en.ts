@@ -248,6 +248,10 @@ export const english: LanguageTable = {
     'ends in # hours',
     '# hour sale',
     '#-hour sale',
+    '# hour flash sale',
+    '#-hour flash sale',
+    '#h only',
+    'for # hours',
     '# hrs left',
   ],
   daysPhrases: [

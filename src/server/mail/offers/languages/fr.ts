@@ -131,6 +131,9 @@ export const french: LanguageTable = {
   ],
   tomorrowPhrases: ['se termine demain', "jusqu'à demain", 'jusqu’à demain'],
   hoursPhrases: [
+    '# h chrono',
+    '# heures chrono',
+    'pendant # h',
     'plus que # h',
     'encore # h',
     '# h seulement',

@@ -23,7 +23,16 @@ const CURRENCY_BEFORE = '(?:[$£€]|US\\$|R\\$|EUR\\s?|GBP\\s?|USD\\s?|PLN\\s?|
 const CURRENCY_AFTER =
   '(?:\\s?(?:€|£|EUR|GBP|USD|PLN|BRL|euros?|Euro|zł|zl|złotych|złote|reais)' + WORD_END + ')';
 const AMOUNT = `(?:${CURRENCY_BEFORE}\\s?${NUMBER}|${NUMBER}${CURRENCY_AFTER})`;
-const PERCENT_WORDS = ['percent', 'per cent', 'prozent', 'pour cent', 'por ciento', 'per cento', 'por cento', 'procent'];
+const PERCENT_WORDS = [
+  'percent',
+  'per cent',
+  'prozent',
+  'pour cent',
+  'por ciento',
+  'per cento',
+  'por cento',
+  'procent',
+];
 const PERCENT = `(?:${NUMBER}\\s?(?:%|${PERCENT_WORDS.map((w) => w.replace(' ', '\\s?') + WORD_END).join('|')}))`;
 const UP_TO = `(?:up\\s+to|bis\\s+zu|jusqu['’]à|hasta\\s+(?:un\\s+)?|fino\\s+al?|tot\\s+(?:wel\\s+)?|até\\s+|do)\\s+`;
 /** Text that every match of AMOUNT, of PERCENT, contains: their keys (./screens.ts). */
@@ -322,6 +331,11 @@ function withBareMinimum(window: string, d: DiscountMention): DiscountMention {
 export function combineDiscounts(mentions: readonly DiscountMention[]): string | null {
   const parts: string[] = [];
   for (const m of mentions) if (!parts.includes(m.canonical)) parts.push(m.canonical);
+  // 'Up to 50% off, plus an extra 20% off with code X': the sale's ceiling is not the code's
+  // deal when a definite discount stands beside it.
+  const definite = parts.filter((p) => !p.startsWith('up to '));
+  if (definite.length > 0 && definite.length < parts.length)
+    parts.splice(0, parts.length, ...definite);
   // 'free shipping' reads last: '20% off + free shipping'.
   parts.sort((a, b) => Number(a === 'free shipping') - Number(b === 'free shipping'));
   return parts.length ? parts.join(' + ') : null;

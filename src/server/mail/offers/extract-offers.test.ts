@@ -227,6 +227,18 @@ describe('extractOffers', () => {
     ]);
   });
 
+  it('reads a code as rendered: split over inline elements, or in a button label', () => {
+    const html = `<table><tr><td style="font-size:28px"><b>20% OFF</b></td></tr>
+      <tr><td>Use code <span>SUM</span><span>MER20</span> at checkout. Ends 12/31/2026.</td></tr>
+      <tr><td><a href="https://x.example" style="background:#000;padding:12px">SHOP WITH CODE FALL-15</a></td></tr></table>`;
+    expect(pick(mail({ html })).map((o) => o.code)).toEqual(['SUMMER20', 'FALL-15']);
+  });
+
+  it("takes the code's extra percentage, not the sale's ceiling beside it", () => {
+    const text = 'Up to 50% off sale styles, plus an extra 20% off with code EXTRA20. Ends Sunday.';
+    expect(pick(mail({ text }))).toMatchObject([{ code: 'EXTRA20', discount: '20% off' }]);
+  });
+
   it('never throws on odd input', () => {
     for (const html of [
       '<',

@@ -8,6 +8,7 @@ import { sendMail, uniqueSubject, waitForEmails } from './support/mail.ts';
 import {
   bootsEvent,
   orderReceipt,
+  spanishButtonSale,
   springSale,
   winterSale,
   type StoreMail,
@@ -349,4 +350,27 @@ test('the setting shows the change at once, and goes back with a toast when savi
   expect(((await (await page.request.get('/api/profile')).json()) as Profile).autoAddDeals).toBe(
     true,
   );
+});
+
+test('a Spanish promotion with its code in a button arrives as a deal in the Deals tab, live', async ({
+  page,
+}) => {
+  const user = await signUpViaApi(page, 'boton');
+  await openDealsLive(page);
+  await expect(page.getByText('No offers yet')).toBeVisible();
+  const promo = spanishButtonSale(uniqueSubject('Rebajas de invierno: 30% en todo'));
+  const expected = promo.expected!;
+  await sendMail({ to: user.address, from: promo.from, subject: promo.subject, html: promo.html });
+
+  const card = cards(page).filter({ hasText: expected.storeName });
+  await expect(card).toHaveCount(1, { timeout: 15_000 });
+  await expect(card.getByTestId('offer-discount')).toHaveText(expected.discount);
+  await expect(card).toContainText(`Expires ${shortDate(expected.expirationDate)}`);
+  const [offer] = await listOffers(page);
+  expect(offer).toMatchObject({
+    storeName: expected.storeName,
+    barcodeValue: expected.code,
+    expirationDate: expected.expirationDate,
+  });
+  await snap(page, 'deals-spanish-button');
 });

@@ -41,6 +41,30 @@ ${store}. <a href="https://www.example/unsubscribe">Unsubscribe</a> · © 2030 $
 </html>`;
 }
 
+/**
+ * A Spanish promotion whose code is written only in its button's label, footer in Spanish:
+ * a language and a layout no rule was written for.
+ */
+export function spanishButtonSale(subject: string): StoreMail {
+  const store = 'Casa Lumbre';
+  return {
+    from: `"${store}" <hola@casalumbre.example>`,
+    subject,
+    html: layout(store, 'Solo esta semana en toda la tienda.', [
+      '<h1 style="font-size:30px;margin:0">30% de descuento en toda la tienda</h1>',
+      '<p>Mantas, lámparas y cerámica para el invierno.</p>',
+      '<p><a href="https://casalumbre.example/rebajas" style="display:inline-block;background:#b45309;color:#fff;padding:14px 22px;border-radius:6px;text-decoration:none;font-weight:bold">COMPRA CON EL CÓDIGO HOGAR-30</a></p>',
+      '<p style="font-size:12px;color:#555">Válido hasta el 31/12/2030. Un uso por cliente.</p>',
+    ]).replace('<html lang="en">', '<html lang="es">'),
+    expected: {
+      storeName: store,
+      code: 'HOGAR-30',
+      discount: /^30% off$/i,
+      expirationDate: '2030-12-31',
+    },
+  };
+}
+
 /** A winter sale with a promo code and a printed end date. */
 export function winterSale(subject: string): StoreMail {
   const store = 'Northwind Outfitters';

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FEATURES } from '../../src/server/mail/offers/code-candidates.ts';
+import { codeProbability, type CodeModel } from '../../src/server/mail/offers/code-scorer.ts';
+import { extractOffers } from '../../src/server/mail/offers/extract-offers.ts';
+import { barFailures, scoreCase, tally } from '../eval-extraction/score.ts';
+import { labelledSetDirs, loadSet, offerSourceOf } from './labelled-sets.ts';
+import { examplesOf, trainCodeModel, type Example } from './train-code-model.ts';
+
+const shipped = JSON.parse(
+  readFileSync(
+    new URL('../../src/server/mail/offers/model/code-model.json', import.meta.url),
+    'utf8',
+  ),
+) as CodeModel;
+
+describe('the code model', () => {
+  it('is the one npm run train:extraction makes from the labelled sets (retrain after changing a feature or a set)', async () => {
+    const sets = labelledSetDirs();
+    const examples: Example[] = [];
+    for (const dir of sets) examples.push(...(await examplesOf(basename(dir), loadSet(dir))));
+    const model = trainCodeModel(
+      examples,
+      sets.map((d) => basename(d)),
+    );
+    expect(shipped.features).toEqual([...FEATURES]);
+    expect(shipped.trainedOn).toEqual(model.trainedOn);
+    expect(shipped.threshold).toBe(model.threshold);
+    shipped.weights.forEach((w, i) => expect(w, FEATURES[i]).toBeCloseTo(model.weights[i]!, 3));
+    // Small: a few hundred bytes, read once per thread.
+    expect(JSON.stringify(shipped).length).toBeLessThan(1024 * 1024);
+  }, 120_000);
+
+  it('learns: a labelled token scores above an unlabelled one with the same features but the label', () => {
+    const names = [...FEATURES];
+    const x = (on: string[]) => names.map((n) => (on.includes(n) ? 1 : 0));
+    const code = x([
+      'labelRightBefore',
+      'labelInBlock',
+      'lettersAndDigits',
+      'discountInBlock',
+      'discountInMessage',
+    ]);
+    const word = x(['capsWord', 'discountInMessage']);
+    const examples: Example[] = [];
+    for (let i = 0; i < 40; i++) {
+      examples.push({ email: `e${i}`, token: 'SAVE20', features: code, positive: true });
+      examples.push({ email: `e${i}`, token: 'SHOP', features: word, positive: false });
+    }
+    const model = trainCodeModel(examples, ['synthetic']);
+    expect(codeProbability(model, code)).toBeGreaterThan(model.threshold);
+    expect(codeProbability(model, word)).toBeLessThan(model.threshold);
+  });
+});
+
+describe('every labelled set', () => {
+  it.each(labelledSetDirs().map((d) => [basename(d), d]))(
+    '%s is above the bar with the shipped model',
+    async (_name, dir) => {
+      const results = [];
+      for (const email of loadSet(dir)) {
+        if ('error' in email.label) throw new Error(`${email.name}: ${email.label.error}`);
+        const found = extractOffers(await offerSourceOf(email.raw));
+        results.push(scoreCase(email.name, email.category, email.label, { found }));
+      }
+      expect(barFailures(tally(results))).toEqual([]);
+    },
+    60_000,
+  );
+});

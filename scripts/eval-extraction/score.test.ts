@@ -273,7 +273,14 @@ describe('parseLabel', () => {
     ]) {
       expect(isCanonicalDiscount(ok), ok).toBe(true);
     }
-    for (const bad of ['20 % off', '10€ off', 'free delivery', 'up to 50% off', '$10 off 50+', '50 zł off']) {
+    for (const bad of [
+      '20 % off',
+      '10€ off',
+      'free delivery',
+      'up to 50% off',
+      '$10 off 50+',
+      '50 zł off',
+    ]) {
       expect(isCanonicalDiscount(bad), bad).toBe(false);
     }
   });

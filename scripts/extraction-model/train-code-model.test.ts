@@ -45,8 +45,22 @@ describe('the code model', () => {
     const word = x(['capsWord', 'discountInMessage']);
     const examples: Example[] = [];
     for (let i = 0; i < 40; i++) {
-      examples.push({ email: `e${i}`, token: 'SAVE20', features: code, positive: true });
-      examples.push({ email: `e${i}`, token: 'SHOP', features: word, positive: false });
+      examples.push({
+        set: `s${i % 2}`,
+        email: `e${i}`,
+        token: 'SAVE20',
+        rule: false,
+        features: code,
+        positive: true,
+      });
+      examples.push({
+        set: `s${i % 2}`,
+        email: `e${i}`,
+        token: 'SHOP',
+        rule: false,
+        features: word,
+        positive: false,
+      });
     }
     const model = trainCodeModel(examples, ['synthetic']);
     expect(codeProbability(model, code)).toBeGreaterThan(model.threshold);

@@ -11,9 +11,13 @@ import { extractOffers } from '../../src/server/mail/offers/extract-offers.ts';
 import { offerSourceOf, type LabelledEmail } from './labelled-sets.ts';
 
 export interface Example {
+  /** Which labelled set the candidate is from. */
+  set: string;
   /** Which email the candidate is from (to count each code once per email). */
   email: string;
   token: string;
+  /** Found by the precision rules: a code whatever the model says. */
+  rule: boolean;
   features: number[];
   positive: boolean;
 }
@@ -46,8 +50,10 @@ export async function examplesOf(
     }
     for (const c of candidates) {
       examples.push({
+        set,
         email: `${set}/${email.name}`,
         token: c.code,
+        rule: c.rule,
         features: c.features,
         positive: codes.has(c.code),
       });
@@ -62,11 +68,16 @@ const L2 = 1e-3;
 /** Threshold chosen for F-beta with beta 0.5: a false code in the wallet costs more than a miss. */
 const BETA = 0.5;
 
-export function trainCodeModel(examples: readonly Example[], trainedOn: string[]): CodeModel {
+interface Fit {
+  weights: number[];
+  bias: number;
+}
+
+/** Logistic regression weights by full-batch gradient descent (Adam) from zero: deterministic. */
+function fit(examples: readonly Example[]): Fit {
   const n = FEATURES.length;
   const w = new Array<number>(n).fill(0);
   let b = 0;
-  // Adam, full batch: steady on features of very different frequency.
   const m = new Array<number>(n + 1).fill(0);
   const v = new Array<number>(n + 1).fill(0);
   const count = Math.max(1, examples.length);
@@ -90,15 +101,47 @@ export function trainCodeModel(examples: readonly Example[], trainedOn: string[]
       else b -= step;
     }
   }
-  const model: CodeModel = {
+  return { weights: w.map(round), bias: round(b) };
+}
+
+interface Scored {
+  key: string;
+  /** The model's probability; 1 for what the rules found (taken whatever the model says). */
+  p: number;
+  positive: boolean;
+}
+
+function scoredBy(model: Fit, examples: readonly Example[]): Scored[] {
+  const full: CodeModel = { features: [...FEATURES], threshold: 0, ...model };
+  return examples.map((ex) => ({
+    key: `${ex.email}\0${ex.token}`,
+    p: ex.rule ? 1 : codeProbability(full, ex.features),
+    positive: ex.positive,
+  }));
+}
+
+/**
+ * The model: weights fitted on every example; the threshold chosen on out-of-set
+ * predictions (each set scored by weights fitted without it), so that it is set for mail
+ * the weights have not seen rather than for the examples they were fitted to.
+ */
+export function trainCodeModel(examples: readonly Example[], trainedOn: string[]): CodeModel {
+  const sets = [...new Set(examples.map((e) => e.set))];
+  const outOfSet =
+    sets.length < 2
+      ? scoredBy(fit(examples), examples)
+      : sets.flatMap((set) =>
+          scoredBy(
+            fit(examples.filter((e) => e.set !== set)),
+            examples.filter((e) => e.set === set),
+          ),
+        );
+  return {
     features: [...FEATURES],
-    weights: w.map(round),
-    bias: round(b),
-    threshold: 0.5,
+    ...fit(examples),
+    threshold: bestThreshold(outOfSet),
     trainedOn,
   };
-  model.threshold = bestThreshold(model, examples);
-  return model;
 }
 
 function round(x: number): number {
@@ -106,13 +149,11 @@ function round(x: number): number {
 }
 
 /** The threshold with the best F-beta over codes, each code counted once per email. */
-function bestThreshold(model: CodeModel, examples: readonly Example[]): number {
+function bestThreshold(scored: readonly Scored[]): number {
   const best = new Map<string, { p: number; positive: boolean }>();
-  for (const ex of examples) {
-    const key = `${ex.email}\0${ex.token}`;
-    const p = codeProbability(model, ex.features);
-    const known = best.get(key);
-    if (!known || p > known.p) best.set(key, { p, positive: ex.positive });
+  for (const e of scored) {
+    const known = best.get(e.key);
+    if (!known || e.p > known.p) best.set(e.key, e);
   }
   const positives = [...best.values()].filter((e) => e.positive).length;
   let chosen = 0.5;

@@ -1,6 +1,8 @@
 import {
   FRAME_RE,
+  FRAME_SCREEN,
   LABEL_RE,
+  LABEL_SCREEN,
   NOT_CODES,
   nonPromoBefore,
   usedAfter,
@@ -19,6 +21,8 @@ import { allMatches, anyOf } from './phrases.ts';
  */
 
 export interface CodeCandidate extends CodeMention {
+  /** Found by the precision rules (./codes.ts): a code whatever the model says. */
+  rule: boolean;
   /** One value per name in FEATURES, in that order (0/1 flags, or a share in 0..1). */
   features: number[];
 }
@@ -47,7 +51,6 @@ export interface CandidateContext {
 }
 
 export const FEATURES = [
-  'rule',
   'labelRightBefore',
   'labelBeforeNear',
   'labelAfterNear',
@@ -56,6 +59,7 @@ export const FEATURES = [
   'frame',
   'alone',
   'shortBlock',
+  'proseBlock',
   'lettersAndDigits',
   'digitsOnly',
   'capsWord',
@@ -66,8 +70,6 @@ export const FEATURES = [
   'longDigits',
   'yearLike',
   'commonWord',
-  'nonPromoBefore',
-  'usedAfter',
   'numberSign',
   'amount',
   'discountInBlock',
@@ -83,6 +85,8 @@ export const FEATURES = [
   'transactionalNear',
   'colonAbove',
   'imageNear',
+  'sameShapeOthers',
+  'priceInBlock',
 ] as const;
 
 export type FeatureName = (typeof FEATURES)[number];
@@ -98,6 +102,11 @@ const NUMBER_SIGN_RE = /(?:#|\bno\.?|\bnr\.?|n[°º]\.?|\bnum(?:ber|ero|éro)?\.
 const AMOUNT_BEFORE_RE = /(?:[$£€]|R\$|zł|\b(?:eur|usd|gbp|pln|chf))\s?$/iu;
 const AMOUNT_AFTER_RE = /^(?:[.,]\d|\s?(?:%|[$£€]|zł|eur\b|usd\b|gbp\b|pln\b|euros?\b|h\b|x\b))/iu;
 const YEAR_RE = /^(?:19|20)\d{2}$/;
+/** A price: a currency symbol or code beside a number. */
+const PRICE_RE =
+  /(?:[$£€]|R\$|zł|\b(?:eur|usd|gbp|pln|chf))\s?\d|\d(?:[.,]\d{2})?\s?(?:[$£€]|zł|\b(?:eur|usd|gbp|pln|chf)\b)/iu;
+/** A token worth a look without a label (see worthALook): a capital inside it, or letters and digits. */
+const CODE_SHAPE_RE = /[A-Za-z0-9][A-Z]|[A-Za-z]\d|\d[A-Za-z]/;
 const QUOTES_AROUND_RE = /^[\s"“”'‘’«»„()[\]*:：!.]*$/u;
 
 /** Words of the language tables (months, weekdays, common words) and words labels use. */
@@ -116,14 +125,29 @@ interface Label {
   end: number;
 }
 
+const NO_LABELS: Label[] = [];
+
 function labelsOf(text: string): Label[] {
+  if (!LABEL_SCREEN(text)) return NO_LABELS;
   return allMatches(LABEL_RE, text).map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
 
-/** Whether a lowercase token deserves a look at all: right after a label or alone in a box. */
+/**
+ * Whether a token deserves a look at all. Capitals after the first letter, or letters with
+ * digits, always (SAVE20, SpringFun, BF-2026); a plain word ('summer', 'Summer') or a number
+ * only right after a code label, under one, or alone in its box: elsewhere they are prose,
+ * prices, dates and order numbers.
+ */
 function worthALook(token: string, labelled: boolean, alone: boolean): boolean {
-  if (/[A-Z0-9]/.test(token)) return true;
-  return labelled || alone;
+  return labelled || alone || CODE_SHAPE_RE.test(token);
+}
+
+/** Whether the token is all its block holds, but for quotes and punctuation. */
+function aloneIn(text: string, start: number, end: number): boolean {
+  return (
+    text.length - (end - start) <= 8 &&
+    QUOTES_AROUND_RE.test(text.slice(0, start) + text.slice(end))
+  );
 }
 
 export function codeCandidates(ctx: CandidateContext): CodeCandidate[] {
@@ -131,55 +155,93 @@ export function codeCandidates(ctx: CandidateContext): CodeCandidate[] {
   const labels = blocks.map((b) => (b.footer ? [] : labelsOf(b.text)));
   const ruleKeys = new Set(ctx.ruleMentions.map((m) => `${m.block}:${m.start}`));
   const ruleCodes = new Set(ctx.ruleMentions.map((m) => m.code));
-  const counts = new Map<string, number>();
   const raw: { token: string; block: number; start: number; end: number }[] = [];
 
   blocks.forEach((block, index) => {
-    if (block.footer) return;
     const text = block.text;
+    // Most blocks are prose: no label, too long to be a box, no token shaped like a code.
+    if (block.footer) return;
+    if (labels[index] === NO_LABELS && text.length > 60 && !CODE_SHAPE_RE.test(text)) {
+      const above = (labels[index - 1]?.length ?? 0) + (labels[index - 2]?.length ?? 0);
+      if (above === 0) return;
+    }
     for (const m of allMatches(TOKEN_RE, text)) {
       const token = m[0];
       if (token.length < MIN_LENGTH || token.length > MAX_LENGTH) continue;
-      counts.set(token, (counts.get(token) ?? 0) + 1);
       raw.push({ token, block: index, start: m.index, end: m.index + token.length });
     }
   });
+  /** How often a token is written in the message (counted for candidates only). */
+  let wholeText: string | null = null;
+  const repeated = (token: string): boolean => {
+    wholeText ??= blocks.map((b) => (b.footer ? '' : b.text)).join('\n');
+    const first = wholeText.indexOf(token);
+    return first >= 0 && wholeText.indexOf(token, first + token.length) >= 0;
+  };
 
-  const frames = blocks.map((b) =>
-    b.footer ? [] : allMatches(FRAME_RE, b.text).map((m) => [m.index, m.index + m[0].length]),
-  );
+  const frames = new Map<number, number[][]>();
+  const framesOf = (block: number): number[][] => {
+    let found = frames.get(block);
+    if (!found) {
+      const text = blocks[block]?.text ?? '';
+      found = FRAME_SCREEN(text)
+        ? allMatches(FRAME_RE, text).map((m) => [m.index, m.index + m[0].length])
+        : [];
+      frames.set(block, found);
+    }
+    return found;
+  };
   const candidates: CodeCandidate[] = [];
   const last = Math.max(1, blocks.length - 1);
+  // Product numbers come in lists (HM-3304, HM-1182, HM-7710); a code stands alone. The
+  // shape of a token: its letters as 'A' or 'a', its digits as '9'.
+  const shapeOf = (token: string) =>
+    token.replace(/[A-Z]/g, 'A').replace(/[a-z]/g, 'a').replace(/\d/g, '9');
+  const shapes = new Map<string, Set<string>>();
+  for (const { token } of raw) {
+    const shape = shapeOf(token);
+    if (!/9/.test(shape)) continue;
+    const same = shapes.get(shape) ?? new Set<string>();
+    same.add(token);
+    shapes.set(shape, same);
+  }
   for (const { token, block, start, end } of raw) {
     const { text, emphasis } = blocks[block] as CandidateBlock;
     const blockLabels = labels[block] ?? [];
-    const labelRightBefore = blockLabels.some(
+    const label = blockLabels.find(
       (l) => l.end <= start && LABEL_GAP_RE.test(text.slice(l.end, start)),
     );
-    const alone = QUOTES_AROUND_RE.test(text.slice(0, start) + text.slice(end));
+    const labelRightBefore = label !== undefined;
+    const alone = aloneIn(text, start, end);
     const rule = ruleKeys.has(`${block}:${start}`) || (alone && ruleCodes.has(token));
-    if (!rule && !worthALook(token, labelRightBefore, alone)) continue;
+    const labelAbove =
+      text.length <= 60 &&
+      [block - 1, block - 2].some((b) => b >= 0 && (labels[b]?.length ?? 0) > 0);
+    if (!rule && !worthALook(token, labelRightBefore || labelAbove, alone)) continue;
+    // Vetoes, as the rules have them: a code that is something else ('product code HM-3304',
+    // 'verification code 483920': the word before the label counts) or one already used
+    // ('SAVE10 applied').
+    const vetoed =
+      nonPromoBefore(text, start) ||
+      (label !== undefined && nonPromoBefore(text, label.start)) ||
+      usedAfter(text, end);
+    if (vetoed && !rule) continue;
     const digitsOnly = /^\d+$/.test(token);
-    const labelAbove = [block - 1, block - 2].some(
-      (b) => b >= 0 && (labels[b]?.length ?? 0) > 0 && text.length <= 60,
-    );
-    // Numbers that are not next to a label are prices, dates, phone and order numbers.
-    if (digitsOnly && !rule && !labelRightBefore && !labelAbove && !alone) continue;
     const letters = token.replace(/[^A-Za-z]/g, '');
     const upper = letters.replace(/[^A-Z]/g, '').length;
     const before = text.slice(Math.max(0, start - 40), start);
     const after = text.slice(end, end + 30);
     const f: Record<FeatureName, number> = {
-      rule: rule ? 1 : 0,
       labelRightBefore: labelRightBefore ? 1 : 0,
       labelBeforeNear:
         !labelRightBefore && blockLabels.some((l) => l.end <= start && start - l.end <= 40) ? 1 : 0,
       labelAfterNear: blockLabels.some((l) => l.start >= end && l.start - end <= 30) ? 1 : 0,
       labelAbove: labelAbove ? 1 : 0,
       labelInBlock: blockLabels.length > 0 ? 1 : 0,
-      frame: (frames[block] ?? []).some(([s, e]) => s! <= start && end <= e!) ? 1 : 0,
+      frame: framesOf(block).some(([s, e]) => s! <= start && end <= e!) ? 1 : 0,
       alone: alone ? 1 : 0,
       shortBlock: text.length <= 40 ? 1 : 0,
+      proseBlock: text.length > 150 ? 1 : 0,
       lettersAndDigits: letters.length > 0 && /\d/.test(token) ? 1 : 0,
       digitsOnly: digitsOnly ? 1 : 0,
       capsWord:
@@ -191,15 +253,13 @@ export function codeCandidates(ctx: CandidateContext): CodeCandidate[] {
       longDigits: digitsOnly && token.length >= 7 ? 1 : 0,
       yearLike: YEAR_RE.test(token) ? 1 : 0,
       commonWord: COMMON_WORDS.has(token.toLowerCase()) ? 1 : 0,
-      nonPromoBefore: nonPromoBefore(text, start) ? 1 : 0,
-      usedAfter: usedAfter(text, end) ? 1 : 0,
       numberSign: NUMBER_SIGN_RE.test(before) ? 1 : 0,
       amount: AMOUNT_BEFORE_RE.test(before) || AMOUNT_AFTER_RE.test(after) ? 1 : 0,
       discountInBlock: ctx.discountIn(block) ? 1 : 0,
       discountNear: ctx.discountIn(block - 1) || ctx.discountIn(block + 1) ? 1 : 0,
       discountInMessage: ctx.discountInMessage ? 1 : 0,
       subject: block === 0 ? 1 : 0,
-      repeated: (counts.get(token) ?? 0) > 1 ? 1 : 0,
+      repeated: repeated(token) ? 1 : 0,
       emphasisStrong: emphasis & STRONG ? 1 : 0,
       emphasisBox: emphasis & BOX ? 1 : 0,
       buttonOrLink: emphasis & BUTTON ? 1 : 0,
@@ -207,9 +267,11 @@ export function codeCandidates(ctx: CandidateContext): CodeCandidate[] {
       position: block / last,
       transactionalNear: ctx.transactionalIn(block) || ctx.transactionalIn(block - 1) ? 1 : 0,
       colonAbove: /[:：]\s*$/.test(blocks[block - 1]?.text ?? '') ? 1 : 0,
+      sameShapeOthers: (shapes.get(shapeOf(token))?.size ?? 1) > 2 ? 1 : 0,
+      priceInBlock: PRICE_RE.test(text) && !ctx.discountIn(block) ? 1 : 0,
       imageNear: ctx.imageBlocks.has(block) || ctx.imageBlocks.has(block + 1) ? 1 : 0,
     };
-    candidates.push({ code: token, block, start, end, features: FEATURES.map((n) => f[n]) });
+    candidates.push({ code: token, block, start, end, rule, features: FEATURES.map((n) => f[n]) });
   }
   return candidates;
 }

@@ -39,7 +39,9 @@ export const LABEL_RE = new RegExp(
 export const FRAME_RE = new RegExp(anyOf(all('codeFrames'), TOKEN), 'giu');
 const WEAK_FRAME_RE = new RegExp(anyOf(all('weakCodeFrames'), TOKEN), 'giu');
 /** Quick first looks (./screens.ts): false when the frame regex has no match. */
-const FRAME_SCREEN = keyScreen(phraseKeys(all('codeFrames')));
+export const FRAME_SCREEN = keyScreen(phraseKeys(all('codeFrames')));
+/** Quick first look for LABEL_RE: false when a text has no code label of any table. */
+export const LABEL_SCREEN = keyScreen(phraseKeys(all('codeLabels')));
 const WEAK_FRAME_SCREEN = keyScreen(phraseKeys(all('weakCodeFrames')));
 /** Digits and letters (KIEZ-7Q2K), or words joined by a hyphen (FALL-FAVES), in capitals. */
 const STRONG_TOKEN_RE = /^(?=.*[A-Z])(?:(?=.*\d)[A-Z0-9_-]+|[A-Z]{3,}(?:-[A-Z0-9]{2,})+)$/;
@@ -55,7 +57,6 @@ const ONLY_TOKEN_RE = new RegExp(`^${QUOTES}${TOKEN}${QUOTES}$`);
 
 /** A cheap first look: a block with a code has a run of capitals or digits in it. */
 const MAYBE_CODE_RE = /[A-Z0-9]{2}|[A-Za-z]\d|\d[A-Za-z]/;
-const MAYBE_LABEL_RE = /cod|coupon|promo|voucher|gutschein/i;
 
 /** Words that follow a code label without being a code. */
 export const NOT_CODES = new Set(
@@ -184,8 +185,10 @@ export function findCodes(blocks: readonly string[], options: FindCodesOptions):
       found.push(mention);
   };
   blocks.forEach((text, block) => {
-    if (skip(block) || !(MAYBE_CODE_RE.test(text) || MAYBE_LABEL_RE.test(text))) return;
-    for (const label of allMatches(LABEL_RE, text)) {
+    if (skip(block)) return;
+    const labelled = LABEL_SCREEN(text);
+    if (!labelled && !MAYBE_CODE_RE.test(text)) return;
+    for (const label of labelled ? allMatches(LABEL_RE, text) : []) {
       if (nonPromoBefore(text, label.index)) continue;
       const after = label.index + label[0].length;
       const rest = text.slice(after);

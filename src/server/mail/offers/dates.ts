@@ -129,8 +129,8 @@ const EXPIRY_HINT_WORDS = [
     all(key as 'hoursPhrases').flatMap((p) =>
       p.split('#').flatMap((part) => {
         const words = part.trim();
-        // A unit may be written onto the number ('48h chrono'): the words after it count too.
-        const afterUnit = /^\p{L}{1,3}\s+(.+)$/u.exec(words)?.[1];
+        // An 'h' may be written onto the number ('48h chrono'): the words after it count too.
+        const afterUnit = /^h\s+(.+)$/u.exec(words)?.[1];
         return afterUnit ? [words, afterUnit] : [words];
       }),
     ),

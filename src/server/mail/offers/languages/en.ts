@@ -250,7 +250,6 @@ export const english: LanguageTable = {
     '#-hour sale',
     '# hour flash sale',
     '#-hour flash sale',
-    '#h only',
     'for # hours',
     '# hrs left',
   ],

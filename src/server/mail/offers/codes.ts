@@ -33,7 +33,7 @@ function all(
 const TOKEN = '([A-Za-z0-9](?:[A-Za-z0-9_-]{0,28}[A-Za-z0-9])?)';
 const QUOTES = `[\\s:："“”'‘’«»„(\\[*]*`;
 export const LABEL_RE = new RegExp(
-  `${anyOf(all('codeLabels'))}(?:\\s*${anyOf(all('codeFillers'))})?${QUOTES}(?:(?:is|ist|est)\\s+)?${QUOTES}`,
+  `${anyOf(all('codeLabels'))}(?:\\s*${anyOf(all('codeFillers'))})?${QUOTES}(?:(?:is|ist|est|es|é|è|jest)\\s+)?${QUOTES}`,
   'giu',
 );
 export const FRAME_RE = new RegExp(anyOf(all('codeFrames'), TOKEN), 'giu');
@@ -47,11 +47,11 @@ const WEAK_FRAME_SCREEN = keyScreen(phraseKeys(all('weakCodeFrames')));
 const STRONG_TOKEN_RE = /^(?=.*[A-Z])(?:(?=.*\d)[A-Z0-9_-]+|[A-Z]{3,}(?:-[A-Z0-9]{2,})+)$/;
 const NON_PROMO_BEFORE_RE = new RegExp(`${anyOf(all('nonPromoCodeWords'))}[\\s-]*$`, 'iu');
 const USED_AFTER_RE = new RegExp(
-  `^[\\s"”'’)\\]]*(?:(?:has|was|have|were|a\\s+été|wurde)\\s+)?${anyOf(all('usedCodeWords'))}`,
+  `^[\\s"”'’)\\]]*(?:(?:has|was|have|were|a\\s+été|wurde|ha\\s+sido|fue|se\\s+ha|foi|já\\s+foi|è\\s+stato|è|werd|is|został)\\s+)?${anyOf(all('usedCodeWords'))}`,
   'iu',
 );
 const TOKEN_ALL_RE = new RegExp(TOKEN, 'g');
-const TOKEN_AT_START_RE = new RegExp(`^${TOKEN}(?![A-Za-z0-9_-])`);
+const TOKEN_AT_START_RE = new RegExp(`^${TOKEN}(?![\\p{L}\\p{N}_-])`, 'u');
 const COLON_TOKEN_RE = new RegExp(`^[^.!?:：]*[:：]\\s*${QUOTES}${TOKEN}(?![A-Za-z0-9_-])`);
 const ONLY_TOKEN_RE = new RegExp(`^${QUOTES}${TOKEN}${QUOTES}$`);
 
@@ -139,6 +139,10 @@ export const NOT_CODES = new Set(
     'aucun',
     'no',
     'not',
+    // es, pt, it, nl, pl (accent-free forms too)
+    ...'para con com del los las sin sem ahora agora aqui hoy hoje solo gratis oferta ofertas compra compras tienda loja descuento desconto promocional cupon cupón cupom cupao cupão codigo código valido válido hasta necesario necessario aplicar usar canjear resgatar copiar pagar carrito carrinho cesta caja site web envio envío frete portes abajo abaixo exclusivo especial seu sua tus nuestro codice sconto sconti buono con il per tutto tutti subito ora qui negozio carrello acquista spedizione gratuita korting kortingscode gebruik bij voor alle nu hier winkel bestel gratis verzending kod rabat rabatowy kupon użyj uzyj przy dla teraz tutaj sklep koszyk darmowa dostawa'.split(
+      ' ',
+    ),
   ].map((w) => w.toLowerCase()),
 );
 

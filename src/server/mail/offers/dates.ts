@@ -80,9 +80,9 @@ for (const lang of LANGUAGES) {
 }
 const MONTH = `(${[...MONTHS.keys()].sort((a, b) => b.length - a.length).join('|')})\\.?${WORD_END}`;
 const WEEKDAY = `(${[...WEEKDAYS.keys()].sort((a, b) => b.length - a.length).join('|')})${WORD_END}`;
-const DAY = '(\\d{1,2})(?:st|nd|rd|th|er|\\.)?';
+const DAY = '(\\d{1,2})(?:st|nd|rd|th|er|º|ª|°|\\.)?';
 const YEAR = '(\\d{4}|\\d{2})';
-const DASH = '\\s*(?:[-–—]|to|through|thru|until|bis|au|à)\\s*';
+const DASH = '\\s*(?:[-–—]|to|through|thru|until|bis|au|à|al|a|t/m|tot|do|fino al)\\s*';
 
 function all(
   key:
@@ -99,9 +99,9 @@ function all(
 const NUMBER_HOLE = '\\d{1,3}';
 // An expiry word, then maybe a time ('ends at 11:59 PM PT on'), right before the date.
 const TIME =
-  '(?:(?:at\\s+|um\\s+|à\\s+)?(?:midnight|mitternacht|minuit|\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:[ap]\\.?m\\.?|uhr)?)\\s*(?:[a-z]{1,4}\\s+)?)?';
+  '(?:(?:at\\s+|um\\s+|à\\s+|a\\s+las\\s+|às\\s+|alle\\s+|om\\s+|o\\s+)?(?:midnight|mitternacht|minuit|medianoche|meia-noite|mezzanotte|middernacht|północy|\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:[ap]\\.?m\\.?|uhr)?)\\s*(?:[a-z]{1,4}\\s+)?)?';
 const EXPIRY_WORD_RE = new RegExp(
-  `${anyOf(all('expiryWords'))}[\\s:,.]*(?:(?:einschließlich|einschliesslich|inklusive|inkl\\.|inclus|inclusive|including|incl\\.)\\s*)?${TIME}[\\s,]*(?:(?:on|the|le|am|den|zum|au)\\s+)?$`,
+  `${anyOf(all('expiryWords'))}[\\s:,.]*(?:(?:einschließlich|einschliesslich|inklusive|inkl\\.|inclus|inclusive|including|incl\\.)\\s*)?${TIME}[\\s,]*(?:(?:on|the|le|am|den|zum|au|el|la|o|a|ao|do|del|dia|il|al|de)\\s+)?$`,
   'iu',
 );
 const TRAILING_WEEKDAY_RE = new RegExp(`${WEEKDAY}\\.?,?\\s*$`, 'iu');
@@ -111,7 +111,7 @@ const HOURS_RE = new RegExp(anyOf(all('hoursPhrases'), NUMBER_HOLE), 'iu');
 const DAYS_RE = new RegExp(anyOf(all('daysPhrases'), NUMBER_HOLE), 'iu');
 const WEEKEND_RE = new RegExp(anyOf(all('weekendPhrases')), 'iu');
 const WEEKDAY_AFTER_WORD_RE = new RegExp(
-  `${anyOf(all('expiryWords'))}[\\s:,]*(?:(?:this|on|next|kommenden|ce)\\s+)?${WEEKDAY}`,
+  `${anyOf(all('expiryWords'))}[\\s:,]*(?:(?:this|on|next|kommenden|ce|el|este|esta|o|a|próximo|proximo|próxima|proxima|ao|il|questo|questa|deze|aanstaande|w|do)\\s+)?${WEEKDAY}`,
   'giu',
 );
 
@@ -139,12 +139,14 @@ const EXPIRY_HINT_WORDS = [
 const EXPIRY_HINT_WORD_RE = new RegExp(anyOf(EXPIRY_HINT_WORDS), 'iu');
 const EXPIRY_HINT_WORD_SCREEN = keyScreen(phraseKeys(EXPIRY_HINT_WORDS));
 const EXPIRY_HINT_RANGE_RE =
-  /[\d.]\s*(?:[-–—]|au|to|bis|thru|through)\s*\d|\p{L}\.?\s+\d{1,2}\s*[-–—]/iu;
+  /[\d.]\s*(?:[-–—]|au|to|bis|thru|through|al|a|t\/m|tot|do)\s*\d|\p{L}\.?\s+\d{1,2}\s*[-–—]/iu;
 /** Its keys: a range word or dash then a digit (first half), a digit then a dash (second). */
 const DASHES = ['-', '–', '—'];
 const EXPIRY_HINT_RANGE_SCREEN = keyScreen(
   [...'0123456789'].flatMap((digit) => [
-    ...[...DASHES, 'au', 'to', 'bis', 'thru', 'through'].map((word) => word + digit),
+    ...[...DASHES, 'au', 'to', 'bis', 'thru', 'through', 'al', 'a', 't/m', 'tot', 'do'].map(
+      (word) => word + digit,
+    ),
     ...DASHES.map((dash) => digit + dash),
   ]),
 );
@@ -207,7 +209,7 @@ const RULES: {
   {
     // 20 – 27 November (2026) / du 20 au 27 novembre / 20.–27. November
     re: new RegExp(
-      `${WORD_START}${DAY}${DASH}${DAY}\\s+(?:de\\s+)?${MONTH}(?:\\s+${YEAR})?${WORD_END}`,
+      `${WORD_START}${DAY}${DASH}${DAY}\\s+(?:de\\s+)?${MONTH}(?:\\s+(?:de\\s+)?${YEAR})?${WORD_END}`,
       'giu',
     ),
     read: (m, ctx) => ({
@@ -218,7 +220,7 @@ const RULES: {
   {
     // 20 November – 3 December (2026)
     re: new RegExp(
-      `${WORD_START}${DAY}\\s+${MONTH}${DASH}${DAY}\\s+${MONTH}(?:\\s+${YEAR})?${WORD_END}`,
+      `${WORD_START}${DAY}\\s+(?:de\\s+)?${MONTH}${DASH}${DAY}\\s+(?:de\\s+)?${MONTH}(?:\\s+(?:de\\s+)?${YEAR})?${WORD_END}`,
       'giu',
     ),
     read: (m, ctx) => ({
@@ -256,7 +258,10 @@ const RULES: {
   },
   {
     // 31 December 2026, 31. Dezember, 1er décembre
-    re: new RegExp(`${WORD_START}${DAY}\\s+(?:de\\s+)?${MONTH}(?:,?\\s+${YEAR})?(?![\\d:])`, 'giu'),
+    re: new RegExp(
+      `${WORD_START}${DAY}\\s+(?:de\\s+)?${MONTH}(?:,?\\s+(?:de\\s+)?${YEAR})?(?![\\d:])`,
+      'giu',
+    ),
     read: (m, ctx) => ({ date: dateOf(ctx, MONTHS.get(m[2]!.toLowerCase())!, Number(m[1]), m[3]) }),
   },
 ];

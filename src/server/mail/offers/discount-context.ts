@@ -37,7 +37,7 @@ export function discountIn(text: string, from: number, to: number): string | nul
 
 /** A line that carries on the one above: '+ free shipping', 'und versandkostenfrei'. */
 const CONTINUATION_RE =
-  /^\s*(?:\+|&|(?:and|plus|also|additionally|extra|with|und|dazu|zusätzlich|außerdem|et|avec|en plus|ainsi que)(?![\p{L}\p{N}]))/iu;
+  /^\s*(?:\+|&|(?:and|plus|also|additionally|extra|with|und|dazu|zusätzlich|außerdem|et|avec|en plus|ainsi que|y|además|más|e|mais|con|com|também|inoltre|anche|en|ook|met|oraz|i|a także)(?![\p{L}\p{N}]))/iu;
 
 /** Two short lines stacked as one headline ('25% OFF' over 'sitewide + free shipping'). */
 function shortLines(blocks: readonly Block[], a: number, b: number): boolean {

@@ -34,7 +34,7 @@ const PERCENT_WORDS = [
   'procent',
 ];
 const PERCENT = `(?:${NUMBER}\\s?(?:%|${PERCENT_WORDS.map((w) => w.replace(' ', '\\s?') + WORD_END).join('|')}))`;
-const UP_TO = `(?:up\\s+to|bis\\s+zu|jusqu['’]à|hasta\\s+(?:un\\s+)?|fino\\s+al?|tot\\s+(?:wel\\s+)?|até\\s+|do)\\s+`;
+const UP_TO = `(?:(?:up\\s+to|bis\\s+zu|jusqu['’]à|fino\\s+al?|tot(?:\\s+wel)?|do)\\s+|hasta\\s+(?:(?:un|el)\\s+)?|até\\s+(?:(?:a|os)\\s+)?)`;
 /** Text that every match of AMOUNT, of PERCENT, contains: their keys (./screens.ts). */
 const AMOUNT_KEYS = ['$', '£', '€', 'eur', 'gbp', 'usd', 'pln', 'brl', 'zł', 'zl', 'reais'];
 const PERCENT_KEYS = ['%', ...PERCENT_WORDS];
@@ -116,7 +116,7 @@ const FREE_SHIPPING_WORDS = [
   ...new Set(all('freeShipping').map((p) => p.split(/\\s+/)[0] as string)),
 ];
 const MAYBE_DISCOUNT_RE = new RegExp(
-  `%|percent|per cent|[$£€]|\\d\\s*(?:for|für|pour)\\s*\\d|eur|usd|gbp|pln|brl|zł|zl|reais|procent|prozent|pour\\s?cent|bogo|b2g1|buy|kauf|zwei|achet|${FREE_SHIPPING_WORDS.join('|')}`,
+  `%|percent|per cent|[$£€]|\\d\\s*(?:for|für|pour|por|x|per|voor|za)\\s*\\d|eur|usd|gbp|pln|brl|zł|zl|reais|procent|prozent|pour\\s?cent|bogo|b2g1|buy|kauf|zwei|achet|${FREE_SHIPPING_WORDS.join('|')}`,
   'iu',
 );
 /**
@@ -133,7 +133,11 @@ const MAYBE_DISCOUNT_SCREEN = keyScreen([
   '$',
   '£',
   '€',
-  ...DIGITS.flatMap((a) => ['for', 'für', 'pour'].flatMap((w) => DIGITS.map((b) => a + w + b))),
+  ...DIGITS.flatMap((a) =>
+    ['for', 'für', 'pour', 'por', 'x', 'per', 'voor', 'za'].flatMap((w) =>
+      DIGITS.map((b) => a + w + b),
+    ),
+  ),
   'eur',
   'usd',
   'gbp',
@@ -157,6 +161,19 @@ const NUMBER_WORDS: Record<string, number> = {
   one: 1,
   two: 2,
   three: 3,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  um: 1,
+  dois: 2,
+  duas: 2,
+  três: 3,
+  due: 2,
+  tre: 3,
+  twee: 2,
+  drie: 3,
+  dwa: 2,
+  trzy: 3,
   zwei: 2,
   drei: 3,
   deux: 2,
@@ -231,13 +248,26 @@ function describe(shape: (typeof PATTERNS)[number]['shape'], matched: string): s
     }
     case 'b2g1': {
       const nums = [
-        ...matched.matchAll(/\d(?!rd|e\b|ème|\.)|one|two|three|zwei|drei|deux|trois/gi),
+        ...matched.matchAll(
+          /\d(?!rd|e\b|ème|\.|º|ª)|\b(?:one|two|three|zwei|drei|deux|trois|uno|dos|tres|um|dois|duas|três|due|tre|twee|drie|dwa|trzy)\b/giu,
+        ),
       ].map((m) => NUMBER_WORDS[m[0].toLowerCase()] ?? Number(m[0]));
       const [buy = 2, firstGet = 1] = nums.length >= 2 ? nums : [];
       // 'get a 3rd free' names which one is free, not how many.
-      const get = /3rd|third|dritte|troisième|3e\b|3ème|3\./iu.test(matched) ? 1 : firstGet;
+      const get =
+        /3rd|third|dritte|troisième|3e\b|3ème|3\.|tercer|terceir|terz|derde|trzeci|3º|3ª/iu.test(
+          matched,
+        )
+          ? 1
+          : firstGet;
       // 'N for M', 'N kaufen, M zahlen', 'N pour le prix de M': buy M, get N − M free.
-      if (/\b(?:for|für|pour|zahlen|bezahlen|prix|preis)\b/iu.test(matched) && buy > get) {
+      if (
+        (/\b(?:for|für|pour|zahlen|bezahlen|prix|preis|por|paga|pague|precio|preço|paghi|prezzo|betaal|voor|za|płacisz|zapłać)\b/iu.test(
+          matched,
+        ) ||
+          /\d\s*x\s*\d/i.test(matched)) &&
+        buy > get
+      ) {
         return get === 1 && buy === 2 ? 'BOGO free' : `B${get}G${buy - get} free`;
       }
       if (buy === 1 && get === 1) return 'BOGO free';
@@ -289,7 +319,7 @@ function withMinimum(text: string, d: DiscountMention, limit: number): DiscountM
 }
 
 const CODE_CLAUSE_RE =
-  /^\s*(?:with|using|mit|avec)\s+(?:the\s+|dem\s+|le\s+)?(?:promo\s*)?code\s+\S+/iu;
+  /^\s*(?:with|using|mit|avec|con\s+el|con|com\s+o|com|usando|met|z)\s+(?:the\s+|dem\s+|le\s+|il\s+|de\s+)?(?:promo\s*)?(?:code|código|codigo|codice|cupón|cupon|cupom|cupão|kod|kortingscode)\s+\S+/iu;
 const MINIMUM_FIRST_RE = new RegExp(anyOf(all('minimumFirst'), AMOUNT), 'iu');
 const BARE_MINIMUM_RE = new RegExp(`^\\s*${AMOUNT}(?!\\s*(?:%|off|rabatt|offerts?))`, 'iu');
 const MINIMUM_ANYWHERE_RE = new RegExp(anyOf(all('minimumSpend'), AMOUNT), 'iu');

@@ -76,7 +76,8 @@ const FOOTER_RE = new RegExp(anyOf(all('footer')), 'iu');
 const NO_CODE_SCREEN = keyScreen(phraseKeys(all('noCodePhrases')));
 const TRANSACTIONAL_SCREEN = keyScreen(phraseKeys(all('transactional')));
 const FOOTER_SCREEN = keyScreen(phraseKeys(all('footer')));
-const SITEWIDE_RE = /\b(?:sitewide|site-wide|storewide|everything|auf alles|sur tout)\b/iu;
+const SITEWIDE_RE =
+  /(?<![\p{L}\p{N}])(?:sitewide|site-wide|storewide|everything|auf alles|sur tout|en toda la tienda|en toda la web|en todo|em todo o site|em toda a loja|em tudo|su tutto|in tutto il negozio|op alles|het hele assortiment|na wszystko|na cały asortyment)(?![\p{L}\p{N}])/iu;
 const URL_RE = /\b(?:https?:\/\/|www\.)\S+/giu;
 /**
  * White space other than a single plain space: a tab, a line break, a no-break space, or two

@@ -1,7 +1,9 @@
 import { german } from './de.ts';
 import { english } from './en.ts';
+import { spanish } from './es.ts';
 import { french } from './fr.ts';
 import type { LanguageTable } from './language-table.ts';
+import { portuguese } from './pt.ts';
 
 /** The languages offer extraction reads. Add a language: write its table, list it here. */
-export const LANGUAGES: readonly LanguageTable[] = [english, german, french];
+export const LANGUAGES: readonly LanguageTable[] = [english, german, french, spanish, portuguese];

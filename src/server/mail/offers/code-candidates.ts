@@ -102,6 +102,7 @@ const NUMBER_SIGN_RE = /(?:#|\bno\.?|\bnr\.?|n[°º]\.?|\bnum(?:ber|ero|éro)?\.
 const AMOUNT_BEFORE_RE = /(?:[$£€]|R\$|zł|\b(?:eur|usd|gbp|pln|chf))\s?$/iu;
 const AMOUNT_AFTER_RE = /^(?:[.,]\d|\s?(?:%|[$£€]|zł|eur\b|usd\b|gbp\b|pln\b|euros?\b|h\b|x\b))/iu;
 const YEAR_RE = /^(?:19|20)\d{2}$/;
+const NXM_RE = /^\d+x\d+$/i;
 /** A price: a currency symbol or code beside a number. */
 const PRICE_RE =
   /(?:[$£€]|R\$|zł|\b(?:eur|usd|gbp|pln|chf))\s?\d|\d(?:[.,]\d{2})?\s?(?:[$£€]|zł|\b(?:eur|usd|gbp|pln|chf)\b)/iu;
@@ -212,6 +213,7 @@ export function codeCandidates(ctx: CandidateContext): CodeCandidate[] {
       (l) => l.end <= start && LABEL_GAP_RE.test(text.slice(l.end, start)),
     );
     const labelRightBefore = label !== undefined;
+    if (NXM_RE.test(token)) continue; // a deal or a size: '3x2', '100x200'
     const alone = aloneIn(text, start, end);
     const rule = ruleKeys.has(`${block}:${start}`) || (alone && ruleCodes.has(token));
     const labelAbove =

@@ -104,6 +104,9 @@ const EXPIRY_WORD_RE = new RegExp(
   `${anyOf(all('expiryWords'))}[\\s:,.]*(?:(?:einschließlich|einschliesslich|inklusive|inkl\\.|inclus|inclusive|including|incl\\.)\\s*)?${TIME}[\\s,]*(?:(?:on|the|le|am|den|zum|au|el|la|o|a|ao|do|del|dia|il|al|de)\\s+)?$`,
   'iu',
 );
+/** 'From Friday to Sunday 10th May', 'del lunes al domingo 12': a date that ends a range. */
+const RANGE_END_BEFORE_RE =
+  /(?:(?<![\p{L}\p{N}])(?:to|through|thru|until|till|bis|au|al|a|t\/m|tot|do|hasta|até|fino\s+al)|[–—])\s*$/iu;
 const TRAILING_WEEKDAY_RE = new RegExp(`${WEEKDAY}\\.?,?\\s*$`, 'iu');
 const TODAY_RE = new RegExp(anyOf(all('todayPhrases')), 'iu');
 const TOMORROW_RE = new RegExp(anyOf(all('tomorrowPhrases')), 'iu');
@@ -230,7 +233,7 @@ const RULES: {
   },
   {
     // 11/20/2026 - 11/27/2026, 20.11. – 27.11.2026
-    re: /(?<![\d/.])(\d{1,2})([/.])(\d{1,2})\2?(\d{4}|\d{2})?\s*(?:[-–—]|to|bis|au)\s*(\d{1,2})([/.])(\d{1,2})\6?(\d{4}|\d{2})?(?![\d/])/giu,
+    re: /(?<![\d/.])(\d{1,2})([/.])(\d{1,2})\2?(\d{4}|\d{2})?\s*(?:[-–—]|to|through|thru|until|till|bis(?:\s+zum)?|au|al|a|t\/m|tot|do|fino\s+al)\s*(\d{1,2})([/.])(\d{1,2})\6?(\d{4}|\d{2})?(?![\d/])/giu,
     read: (m, ctx, order) => {
       const [month, day] = numeric(Number(m[5]), Number(m[7]), m[6] === '.' ? 'dmy' : order);
       return { date: dateOf(ctx, month, day, m[8]), rangeEnd: true };
@@ -327,7 +330,7 @@ function statedExpiry(text: string, ctx: SendContext, order: Order): string | nu
   for (const d of findDates(text, ctx, order)) {
     if (d.rangeEnd) return d.date;
     const before = text.slice(Math.max(0, d.start - 48), d.start).replace(TRAILING_WEEKDAY_RE, '');
-    if (EXPIRY_WORD_RE.test(before)) return d.date;
+    if (EXPIRY_WORD_RE.test(before) || RANGE_END_BEFORE_RE.test(before)) return d.date;
   }
   WEEKDAY_AFTER_WORD_RE.lastIndex = 0;
   const weekday = WEEKDAY_AFTER_WORD_RE.exec(text);

@@ -33,7 +33,7 @@ const PERCENT_WORDS = [
   'por cento',
   'procent',
 ];
-const PERCENT = `(?:${NUMBER}\\s?(?:%|${PERCENT_WORDS.map((w) => w.replace(' ', '\\s?') + WORD_END).join('|')}))`;
+const PERCENT = `(?:${NUMBER}\\s?(?:%|(?:${PERCENT_WORDS.map((w) => w.replace(' ', '\\s?')).join('|')})${WORD_END}))`;
 const UP_TO = `(?:(?:up\\s+to|bis\\s+zu|jusqu['’]à|fino\\s+al?|tot(?:\\s+wel)?|do)\\s+|hasta\\s+(?:(?:un|el)\\s+)?|até\\s+(?:(?:a|os)\\s+)?)`;
 /** Text that every match of AMOUNT, of PERCENT, contains: their keys (./screens.ts). */
 const AMOUNT_KEYS = ['$', '£', '€', 'eur', 'gbp', 'usd', 'pln', 'brl', 'zł', 'zl', 'reais'];

@@ -308,9 +308,34 @@ function detectLanguage(text: string): LanguageTable {
 }
 
 /** The From display name, else the sender's domain ('harborandpine.example' → 'Harborandpine'). */
+/** 'Chiara di Cereria Luce', 'Anna from Fernhill': a person writing for the store. */
+const PERSON_FOR_STORE_RE =
+  /^(\p{Lu}[\p{Ll}'’-]+)\s+(?:from|at|of|von|vom|de|du|di|da|del|dal|van|z|ze)\s+(\p{Lu}.+)$/u;
+
+/** Letters only, lower case, accents dropped: 'Cereria Luce' → 'cererialuce'. */
+function letters(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
+}
+
+/**
+ * The store's name in a From display name: the name itself, or the store's part of 'Chiara
+ * di Cereria Luce' when the address's domain names the store and not the person
+ * ('Jardin de Provence' at jardindeprovence.example stays whole).
+ */
+function storeInName(name: string, address: string): string {
+  const m = PERSON_FOR_STORE_RE.exec(name);
+  if (!m) return name;
+  const domain = letters(address.split('@')[1] ?? '');
+  const [person, store] = [letters(m[1]!), letters(m[2]!)];
+  return store && domain.includes(store) && !domain.includes(person) ? m[2]! : name;
+}
+
 function storeFromSender(source: OfferSource): string {
   const name = source.fromName.replace(/^["'\s]+|["'\s]+$/g, '').trim();
-  if (name) return name.slice(0, 120);
+  if (name) return storeInName(name, source.fromAddress).slice(0, 120);
   const domain = source.fromAddress.split('@')[1]?.split('.')[0] ?? '';
   return domain ? domain[0]!.toUpperCase() + domain.slice(1) : 'Unknown store';
 }

@@ -255,6 +255,14 @@ const RULES: {
     },
   },
   {
+    // 31-12-2026 (Dutch, Polish): with its year only, as '20-27' is a range of days.
+    re: /(?<![\d/.,-])(\d{1,2})-(\d{1,2})-(\d{4})(?![\d-])/g,
+    read: (m, ctx, order) => {
+      const [month, day] = numeric(Number(m[1]), Number(m[2]), order);
+      return { date: dateOf(ctx, month, day, m[3]) };
+    },
+  },
+  {
     // (Sunday,) December 31(st)(, 2026)
     re: new RegExp(`${WORD_START}${MONTH}\\s+${DAY}(?:,?\\s+${YEAR})?(?![\\d:])`, 'giu'),
     read: (m, ctx) => ({ date: dateOf(ctx, MONTHS.get(m[1]!.toLowerCase())!, Number(m[2]), m[3]) }),

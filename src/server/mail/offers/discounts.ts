@@ -116,7 +116,7 @@ const FREE_SHIPPING_WORDS = [
   ...new Set(all('freeShipping').map((p) => p.split(/\\s+/)[0] as string)),
 ];
 const MAYBE_DISCOUNT_RE = new RegExp(
-  `%|percent|per cent|[$£€]|\\d\\s*(?:for|für|pour|por|x|per|voor|za)\\s*\\d|eur|usd|gbp|pln|brl|zł|zl|reais|procent|prozent|pour\\s?cent|bogo|b2g1|buy|kauf|zwei|achet|${FREE_SHIPPING_WORDS.join('|')}`,
+  `%|percent|per cent|[$£€]|\\d\\s*(?:for|für|pour|por|x|per|voor|za)\\s*\\d|eur|usd|gbp|pln|brl|zł|zl|reais|procent|prozent|pour\\s?cent|bogo|b2g1|buy|kauf|zwei|achet|gratis|omaggio|paghi|prezzo|metà|halve|betalen|darmo|cenie|ceny|zapłać|zaplac|${FREE_SHIPPING_WORDS.join('|')}`,
   'iu',
 );
 /**
@@ -155,6 +155,8 @@ const MAYBE_DISCOUNT_SCREEN = keyScreen([
   'kauf',
   'zwei',
   'achet',
+  ...['gratis', 'omaggio', 'paghi', 'prezzo', 'metà', 'halve', 'betalen', 'darmo', 'cenie'],
+  ...['ceny', 'zapłać', 'zaplac'],
   ...FREE_SHIPPING_WORDS,
 ]);
 const NUMBER_WORDS: Record<string, number> = {
@@ -244,7 +246,8 @@ function describe(shape: (typeof PATTERNS)[number]['shape'], matched: string): s
       return 'BOGO free';
     case 'bogoPercent': {
       const pct = matched.match(PERCENT_RE)?.[0];
-      return pct ? `BOGO ${canonicalPercent(pct)} off` : 'BOGO free';
+      if (pct) return `BOGO ${canonicalPercent(pct)} off`;
+      return HALF_PRICE_RE.test(matched) ? 'BOGO 50% off' : 'BOGO free';
     }
     case 'b2g1': {
       const nums = [
@@ -262,7 +265,7 @@ function describe(shape: (typeof PATTERNS)[number]['shape'], matched: string): s
           : firstGet;
       // 'N for M', 'N kaufen, M zahlen', 'N pour le prix de M': buy M, get N − M free.
       if (
-        (/\b(?:for|für|pour|zahlen|bezahlen|prix|preis|por|paga|pague|precio|preço|paghi|prezzo|betaal|voor|za|płacisz|zapłać)\b/iu.test(
+        (/\b(?:for|für|pour|zahlen|bezahlen|prix|preis|por|paga|pague|precio|preço|paghi|prezzo|betaal|betalen|voor|za|płacisz|zapłać|cenie)\b/iu.test(
           matched,
         ) ||
           /\d\s*x\s*\d/i.test(matched)) &&
@@ -275,6 +278,10 @@ function describe(shape: (typeof PATTERNS)[number]['shape'], matched: string): s
     }
   }
 }
+
+/** 'Second at half price', where no percentage is written. */
+const HALF_PRICE_RE =
+  /half\s+price|halve\s+prijs|metà\s+prezzo|a\s+metà|p[óo]ł\s+ceny|po[łl]ow[ęey]\s+ceny/iu;
 
 /** Every discount in `text`, in order, overlapping mentions resolved to the longest. */
 export function findDiscounts(text: string): DiscountMention[] {
@@ -319,7 +326,7 @@ function withMinimum(text: string, d: DiscountMention, limit: number): DiscountM
 }
 
 const CODE_CLAUSE_RE =
-  /^\s*(?:with|using|mit|avec|con\s+el|con|com\s+o|com|usando|met|z)\s+(?:the\s+|dem\s+|le\s+|il\s+|de\s+)?(?:promo\s*)?(?:code|código|codigo|codice|cupón|cupon|cupom|cupão|kod|kortingscode)\s+\S+/iu;
+  /^\s*(?:with|using|mit|avec|con\s+el|con|com\s+o|com|usando|met|z)\s+(?:the\s+|dem\s+|le\s+|il\s+|de\s+)?(?:promo\s*)?(?:code|código|codigo|codice|cupón|cupon|cupom|cupão|kod(?:em)?(?:\s+rabatowym)?|kortingscode)\s+\S+/iu;
 const MINIMUM_FIRST_RE = new RegExp(anyOf(all('minimumFirst'), AMOUNT), 'iu');
 const BARE_MINIMUM_RE = new RegExp(`^\\s*${AMOUNT}(?!\\s*(?:%|off|rabatt|offerts?))`, 'iu');
 const MINIMUM_ANYWHERE_RE = new RegExp(anyOf(all('minimumSpend'), AMOUNT), 'iu');
@@ -364,8 +371,7 @@ export function combineDiscounts(mentions: readonly DiscountMention[]): string |
   // 'Up to 50% off, plus an extra 20% off with code X': the sale's ceiling is not the code's
   // deal when a definite discount stands beside it.
   const definite = parts.filter((p) => !p.startsWith('up to '));
-  if (definite.length > 0 && definite.length < parts.length)
-    parts.splice(0, parts.length, ...definite);
+  if (definite.length > 0) parts.splice(0, parts.length, ...definite);
   // 'free shipping' reads last: '20% off + free shipping'.
   parts.sort((a, b) => Number(a === 'free shipping') - Number(b === 'free shipping'));
   return parts.length ? parts.join(' + ') : null;

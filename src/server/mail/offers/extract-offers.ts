@@ -468,7 +468,9 @@ function textOffersOf(
     if (block.footer || !NO_CODE_SCREEN(block.text) || !NO_CODE_RE.test(block.text)) return;
     const discount =
       discountNear(blocks, index) ?? (index > 0 ? discountIn(texts[0] ?? '', 0, Infinity) : null);
-    if (!discount || offers.some((o) => o.discount === discount)) return;
+    // 'Up to 60% off, no code needed' is a sale's teaser: nothing one discount can be redeemed.
+    if (!discount || discount.startsWith('up to ') || offers.some((o) => o.discount === discount))
+      return;
     const expirationDate = findExpiry(block.text, ctx, order, 'stated') ?? globalExpiry;
     offers.push({ code: null, discount, expirationDate, block: index, barcode: null });
   });

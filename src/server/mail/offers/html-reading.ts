@@ -7,7 +7,8 @@ import { parseHtml, styleTextOf, type HtmlListener } from '../html-pass.ts';
  * - the visible text as a reader sees it, in blocks (paragraphs, cells, list items,
  *   headings, lines split by <br>), leaving out what is not shown: <head>, scripts, styles,
  *   hidden preheaders and anything under `display:none`, `visibility:hidden`,
- *   `max-height:0`, `font-size:0`, `opacity:0`, `mso-hide:all`, the `hidden` attribute, or
+ *   `max-height:0`, `opacity:0`, `mso-hide:all`, the `hidden` attribute, text set in
+ *   `font-size:0` (not the children that set their own size, as MJML layouts do), or
  *   a class that the message's own <style> hides (outside @media rules);
  * - the text of every `application/ld+json` script;
  * - microdata items (`itemscope`/`itemtype`/`itemprop`, including `<meta itemprop>`),
@@ -157,8 +158,12 @@ const SKIPPED_TAGS = new Set([
   'object',
   'iframe',
 ]);
+/** A font size: 0 hides the element's own text, a size of its own shows a child's again. */
+const FONT_SIZE_ZERO_STYLE =
+  /(?:^|;)\s*font-size\s*:\s*0(?:px|pt|em|rem|%)?\s*(?:!important)?\s*(?:;|$)/i;
+const FONT_SIZE_SET_STYLE = /(?:^|;)\s*font-size\s*:/i;
 const HIDDEN_STYLE =
-  /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden|mso-hide\s*:\s*all|max-height\s*:\s*0(?:px)?\s*(?:!important)?\s*(?:;|$)|font-size\s*:\s*0(?:px)?\s*(?:!important)?\s*(?:;|$)|opacity\s*:\s*0(?:\.0+)?\s*(?:!important)?\s*(?:;|$))/i;
+  /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden|mso-hide\s*:\s*all|max-height\s*:\s*0(?:px)?\s*(?:!important)?\s*(?:;|$)|opacity\s*:\s*0(?:\.0+)?\s*(?:!important)?\s*(?:;|$))/i;
 const MAX_BLOCKS = 4000;
 const MAX_BLOCK_TEXT = 2000;
 const MAX_SCRIPTS = 20;
@@ -267,6 +272,8 @@ function htmlReader(styleText: string): HtmlReader {
   const stack: Frame[] = [];
   /** The emphasis of each open element, its parents' included (in step with `stack`). */
   const emphasisStack: number[] = [];
+  /** Whether each open element's text is set in font-size 0, inherited (in step with `stack`). */
+  const fontZeroStack: boolean[] = [];
   /** The emphasis of the text gathered in `current`. */
   let currentEmphasis = 0;
   /** Open microdata items, innermost last. */
@@ -373,6 +380,12 @@ function htmlReader(styleText: string): HtmlReader {
       if (skipped) skippedDepth++;
       stack.push(frame);
       emphasisStack.push((emphasisStack[emphasisStack.length - 1] ?? 0) | emphasisOf(name, style));
+      const parentFontZero = fontZeroStack[fontZeroStack.length - 1] ?? false;
+      fontZeroStack.push(
+        style !== '' && FONT_SIZE_SET_STYLE.test(style)
+          ? FONT_SIZE_ZERO_STYLE.test(style)
+          : parentFontZero,
+      );
       if (frame.item) items.push(frame.item);
       if (frame.textProps) capturing++;
 
@@ -392,7 +405,7 @@ function htmlReader(styleText: string): HtmlReader {
       }
       if (capturing > 0) for (const frame of stack) if (frame.textProps) frame.text += text;
       if (skippedDepth > 0) return;
-      if (hiddenDepth === 0) {
+      if (hiddenDepth === 0 && !fontZeroStack[fontZeroStack.length - 1]) {
         current += text;
         if (text.trim() !== '') currentEmphasis |= emphasisStack[emphasisStack.length - 1] ?? 0;
       }
@@ -407,6 +420,7 @@ function htmlReader(styleText: string): HtmlReader {
       const frame = stack.pop();
       if (!frame) return;
       emphasisStack.pop();
+      fontZeroStack.pop();
       if (frame.hidden) hiddenDepth--;
       if (frame.skipped) skippedDepth--;
       if (frame.item) items.pop();

@@ -50,17 +50,36 @@ export function anyOf(phrases: readonly string[], hole?: string): string {
   const unique = [...new Set(phrases.map((p) => p.toLowerCase()))].sort(
     (a, b) => b.length - a.length,
   );
-  const groups = new Map<string, string[]>();
+  const groups = new Map<string, { bodies: string[]; before: string[]; after: string[] }>();
   for (const phrase of unique) {
     const { body, start, end } = phrasePattern(phrase, hole);
     const key = `${start ? WORD_START : ''}\0${end ? WORD_END : ''}`;
-    const list = groups.get(key) ?? [];
-    if (!list.includes(body)) list.push(body);
-    groups.set(key, list);
+    const group = groups.get(key) ?? { bodies: [], before: [], after: [] };
+    groups.set(key, group);
+    // A phrase with its one hole at an end ('save #', '# off') shares that hole with the
+    // others of its kind: `(?:save|…)HOLE`, `HOLE(?:off|…)`. The hole is written once, not
+    // once per phrase (a regex over 20 KB is compiled without the engine's optimisations).
+    const parts = hole === undefined ? [] : phrase.split('#');
+    if (parts.length === 2 && (parts[0] === '' || parts[1] === '')) {
+      const words = phrasePattern(
+        parts[0] === '' ? `\u0001${parts[1]}` : `${parts[0]}\u0001`,
+        '',
+      ).body;
+      const list = parts[0] === '' ? group.after : group.before;
+      const piece = words.replace('\u0001', '');
+      if (!list.includes(piece)) list.push(piece);
+      continue;
+    }
+    if (!group.bodies.includes(body)) group.bodies.push(body);
   }
-  const alternatives = [...groups].map(([key, bodies]) => {
+  const alternatives = [...groups].map(([key, { bodies, before: pre, after: post }]) => {
     const [before, after] = key.split('\0');
-    return `${before}(?:${bodies.join('|')})${after}`;
+    const all = [
+      ...bodies,
+      ...(pre.length ? [`(?:${pre.join('|')})${hole ?? ''}`] : []),
+      ...(post.length ? [`${hole ?? ''}(?:${post.join('|')})`] : []),
+    ];
+    return `${before}(?:${all.join('|')})${after}`;
   });
   return `(?:${alternatives.join('|')})`;
 }

@@ -4,6 +4,7 @@ import {
   LABEL_RE,
   LABEL_SCREEN,
   NOT_CODES,
+  labelWordStart,
   nonPromoBefore,
   usedAfter,
   type CodeMention,
@@ -102,7 +103,8 @@ const NUMBER_SIGN_RE = /(?:#|\bno\.?|\bnr\.?|n[°º]\.?|\bnum(?:ber|ero|éro)?\.
 const AMOUNT_BEFORE_RE = /(?:[$£€]|R\$|zł|\b(?:eur|usd|gbp|pln|chf))\s?$/iu;
 const AMOUNT_AFTER_RE = /^(?:[.,]\d|\s?(?:%|[$£€]|zł|eur\b|usd\b|gbp\b|pln\b|euros?\b|h\b|x\b))/iu;
 const YEAR_RE = /^(?:19|20)\d{2}$/;
-const NXM_RE = /^\d+x\d+$/i;
+/** A deal or a size ('3x2', '100x200'), or a countdown ('J-5', 'D-3'): never a code. */
+const NOT_A_CODE_RE = /^(?:\d+x\d+|[A-Za-z]-\d{1,2})$/i;
 /** A price: a currency symbol or code beside a number. */
 const PRICE_RE =
   /(?:[$£€]|R\$|zł|\b(?:eur|usd|gbp|pln|chf))\s?\d|\d(?:[.,]\d{2})?\s?(?:[$£€]|zł|\b(?:eur|usd|gbp|pln|chf)\b)/iu;
@@ -201,7 +203,7 @@ export function codeCandidates(ctx: CandidateContext): CodeCandidate[] {
   const shapes = new Map<string, Set<string>>();
   for (const { token } of raw) {
     const shape = shapeOf(token);
-    if (!/9/.test(shape)) continue;
+    if (!/9/.test(shape) || !/[Aa]/.test(shape)) continue; // numbers alone: see 'amount'
     const same = shapes.get(shape) ?? new Set<string>();
     same.add(token);
     shapes.set(shape, same);
@@ -213,7 +215,7 @@ export function codeCandidates(ctx: CandidateContext): CodeCandidate[] {
       (l) => l.end <= start && LABEL_GAP_RE.test(text.slice(l.end, start)),
     );
     const labelRightBefore = label !== undefined;
-    if (NXM_RE.test(token)) continue; // a deal or a size: '3x2', '100x200'
+    if (NOT_A_CODE_RE.test(token)) continue;
     const alone = aloneIn(text, start, end);
     const rule = ruleKeys.has(`${block}:${start}`) || (alone && ruleCodes.has(token));
     const labelAbove =
@@ -225,7 +227,7 @@ export function codeCandidates(ctx: CandidateContext): CodeCandidate[] {
     // ('SAVE10 applied').
     const vetoed =
       nonPromoBefore(text, start) ||
-      (label !== undefined && nonPromoBefore(text, label.start)) ||
+      (label !== undefined && nonPromoBefore(text, labelWordStart(text, label.start, label.end))) ||
       usedAfter(text, end);
     if (vetoed && !rule) continue;
     const digitsOnly = /^\d+$/.test(token);

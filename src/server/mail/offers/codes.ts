@@ -139,6 +139,14 @@ export const NOT_CODES = new Set(
     'aucun',
     'no',
     'not',
+    'nicht',
+    'benötigt',
+    'notwendig',
+    'non',
+    'niet',
+    'nie',
+    'não',
+    'nao',
     // es, pt, it, nl, pl (accent-free forms too)
     ...'para con com del los las sin sem ahora agora aqui hoy hoje solo gratis oferta ofertas compra compras tienda loja descuento desconto promocional cupon cupón cupom cupao cupão codigo código valido válido hasta necesario necessario aplicar usar canjear resgatar copiar pagar carrito carrinho cesta caja site web envio envío frete portes abajo abaixo exclusivo especial seu sua tus nuestro codice sconto sconti buono con il per tutto tutti subito ora qui negozio carrello acquista spedizione gratuita korting kortingscode gebruik bij voor alle nu hier winkel bestel gratis verzending kod rabat rabatowy kupon użyj uzyj przy dla teraz tutaj sklep koszyk darmowa dostawa'.split(
       ' ',
@@ -167,6 +175,17 @@ export function usedAfter(text: string, end: number): boolean {
   return USED_AFTER_RE.test(text.slice(end, end + 40));
 }
 
+/**
+ * Where the last word of a label starts ('code' in 'with the code: '): a word that makes a code
+ * something else stands right before it ('order code', 'Product code'), while the words
+ * before 'with the code' ('your first order with the code') say nothing of it.
+ */
+export function labelWordStart(text: string, labelStart: number, labelEnd: number): number {
+  const label = text.slice(labelStart, labelEnd).replace(/[^\p{L}\p{N}]+$/u, '');
+  const last = /[\p{L}\p{N}-]+$/u.exec(label);
+  return last ? labelStart + last.index : labelStart;
+}
+
 export function nonPromoBefore(text: string, start: number): boolean {
   return NON_PROMO_BEFORE_RE.test(text.slice(Math.max(0, start - 30), start));
 }
@@ -193,7 +212,8 @@ export function findCodes(blocks: readonly string[], options: FindCodesOptions):
     const labelled = LABEL_SCREEN(text);
     if (!labelled && !MAYBE_CODE_RE.test(text)) return;
     for (const label of labelled ? allMatches(LABEL_RE, text) : []) {
-      if (nonPromoBefore(text, label.index)) continue;
+      if (nonPromoBefore(text, labelWordStart(text, label.index, label.index + label[0].length)))
+        continue;
       const after = label.index + label[0].length;
       const rest = text.slice(after);
       const token = TOKEN_AT_START_RE.exec(rest)?.[1];

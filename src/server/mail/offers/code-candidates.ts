@@ -164,9 +164,11 @@ export function codeCandidates(ctx: CandidateContext): CodeCandidate[] {
     const text = block.text;
     // Most blocks are prose: no label, too long to be a box, no token shaped like a code.
     if (block.footer) return;
-    if (labels[index] === NO_LABELS && text.length > 60 && !CODE_SHAPE_RE.test(text)) {
+    // A token alone in its box needs a box of one token; one under a label, a label above.
+    if (labels[index] === NO_LABELS && !CODE_SHAPE_RE.test(text)) {
       const above = (labels[index - 1]?.length ?? 0) + (labels[index - 2]?.length ?? 0);
-      if (above === 0) return;
+      if ((above === 0 || text.length > 60) && text.length > MAX_LENGTH + 8) return;
+      if (above === 0 && /\s/.test(text)) return;
     }
     for (const m of allMatches(TOKEN_RE, text)) {
       const token = m[0];

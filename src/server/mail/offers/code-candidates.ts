@@ -11,7 +11,7 @@ import {
 } from './codes.ts';
 import { EMPHASIS } from './html-reading.ts';
 import { LANGUAGES } from './languages/all-languages.ts';
-import { allMatches, anyOf } from './phrases.ts';
+import { allMatches } from './phrases.ts';
 
 /**
  * Every token of a message that could be a promo code, with what a reader would notice
@@ -117,7 +117,6 @@ const COMMON_WORDS = new Set<string>([
   ...NOT_CODES,
   ...LANGUAGES.flatMap((l) => [...l.commonWords, ...l.months.flat(), ...l.weekdays.flat()]),
 ]);
-const TRANSACTIONAL_RE = new RegExp(anyOf(LANGUAGES.flatMap((l) => l.transactional)), 'iu');
 
 const STRONG = EMPHASIS.bold | EMPHASIS.large | EMPHASIS.heading;
 const BOX = EMPHASIS.boxed | EMPHASIS.dashed | EMPHASIS.spaced | EMPHASIS.mono;
@@ -162,9 +161,9 @@ export function codeCandidates(ctx: CandidateContext): CodeCandidate[] {
 
   blocks.forEach((block, index) => {
     const text = block.text;
-    // Most blocks are prose: no label, too long to be a box, no token shaped like a code.
     if (block.footer) return;
-    // A token alone in its box needs a box of one token; one under a label, a label above.
+    // Most blocks are prose: no label in or above them, no token shaped like a code, and more
+    // than one word (a token alone in its box needs a box of one token).
     if (labels[index] === NO_LABELS && !CODE_SHAPE_RE.test(text)) {
       const above = (labels[index - 1]?.length ?? 0) + (labels[index - 2]?.length ?? 0);
       if ((above === 0 || text.length > 60) && text.length > MAX_LENGTH + 8) return;
@@ -211,13 +210,13 @@ export function codeCandidates(ctx: CandidateContext): CodeCandidate[] {
     shapes.set(shape, same);
   }
   for (const { token, block, start, end } of raw) {
+    if (NOT_A_CODE_RE.test(token)) continue;
     const { text, emphasis } = blocks[block] as CandidateBlock;
     const blockLabels = labels[block] ?? [];
     const label = blockLabels.find(
       (l) => l.end <= start && LABEL_GAP_RE.test(text.slice(l.end, start)),
     );
     const labelRightBefore = label !== undefined;
-    if (NOT_A_CODE_RE.test(token)) continue;
     const alone = aloneIn(text, start, end);
     const rule = ruleKeys.has(`${block}:${start}`) || (alone && ruleCodes.has(token));
     const labelAbove =
@@ -280,9 +279,4 @@ export function codeCandidates(ctx: CandidateContext): CodeCandidate[] {
     candidates.push({ code: token, block, start, end, rule, features: FEATURES.map((n) => f[n]) });
   }
   return candidates;
-}
-
-/** Whether one block reads as transactional; for CandidateContext.transactionalIn. */
-export function readsTransactional(text: string): boolean {
-  return TRANSACTIONAL_RE.test(text);
 }

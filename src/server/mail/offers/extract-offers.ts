@@ -1,9 +1,4 @@
-import {
-  codeCandidates,
-  readsTransactional,
-  type CandidateBlock,
-  type CodeCandidate,
-} from './code-candidates.ts';
+import { codeCandidates, type CandidateBlock, type CodeCandidate } from './code-candidates.ts';
 import { scoredCodes, shippedCodeModel, type CodeModel } from './code-scorer.ts';
 import { findCodes, type CodeMention } from './codes.ts';
 import { decodeImages } from './coupon-images.ts';
@@ -211,6 +206,11 @@ function addBarcodeOffers(
   }
 }
 
+/** Whether a text has a phrase of receipts, shipping notices, resets or statements. */
+function readsTransactional(text: string): boolean {
+  return TRANSACTIONAL_SCREEN(text) && TRANSACTIONAL_RE.test(text);
+}
+
 /**
  * Receipts, shipping notices, resets, statements: the subject says so, or the body does
  * twice over. One mention alone ('RSVP for our reading', 'your order no. 123 is still
@@ -218,11 +218,10 @@ function addBarcodeOffers(
  */
 function isTransactional(blocks: readonly Block[]): boolean {
   const subject = blocks[0]?.text ?? '';
-  if (TRANSACTIONAL_SCREEN(subject) && TRANSACTIONAL_RE.test(subject)) return true;
+  if (readsTransactional(subject)) return true;
   const seen = new Set<string>();
   for (const block of blocks.slice(1)) {
-    if (block.footer || !TRANSACTIONAL_SCREEN(block.text) || !TRANSACTIONAL_RE.test(block.text))
-      continue;
+    if (block.footer || !readsTransactional(block.text)) continue;
     for (const m of allMatches(TRANSACTIONAL_ALL_RE, block.text)) seen.add(m[0].toLowerCase());
     if (seen.size >= 2) return true;
   }
@@ -402,7 +401,7 @@ function findCodeMentions(
       if (!block || block.footer) return false;
       let found = transactional.get(i);
       if (found === undefined) {
-        found = TRANSACTIONAL_SCREEN(block.text) && readsTransactional(block.text);
+        found = readsTransactional(block.text);
         transactional.set(i, found);
       }
       return found;

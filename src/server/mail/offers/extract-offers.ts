@@ -122,7 +122,7 @@ export function extractOffers(source: OfferSource, options: ExtractOptions = {})
   const ctx = sendContext(source.dateHeader);
   const order = dateOrderFor(language, readable, {
     offsetMinutes: ctx.offsetMinutes,
-    domain: source.fromAddress.split('@')[1] ?? '',
+    domain: senderDomain(source),
   });
   const markup = doc
     ? findMarkupOffers(doc.jsonLd, doc.microdata)
@@ -306,7 +306,6 @@ function detectLanguage(text: string): LanguageTable {
   return LANGUAGES[best] as LanguageTable;
 }
 
-/** The From display name, else the sender's domain ('harborandpine.example' → 'Harborandpine'). */
 /** 'Chiara di Cereria Luce', 'Anna from Fernhill': a person writing for the store. */
 const PERSON_FOR_STORE_RE =
   /^(\p{Lu}[\p{Ll}'’-]+)\s+(?:from|at|of|von|vom|de|du|di|da|del|dal|van|z|ze)\s+(\p{Lu}.+)$/u;
@@ -324,18 +323,24 @@ function letters(text: string): string {
  * di Cereria Luce' when the address's domain names the store and not the person
  * ('Jardin de Provence' at jardindeprovence.example stays whole).
  */
-function storeInName(name: string, address: string): string {
+function storeInName(name: string, senderDomain: string): string {
   const m = PERSON_FOR_STORE_RE.exec(name);
   if (!m) return name;
-  const domain = letters(address.split('@')[1] ?? '');
+  const domain = letters(senderDomain);
   const [person, store] = [letters(m[1]!), letters(m[2]!)];
   return store && domain.includes(store) && !domain.includes(person) ? m[2]! : name;
 }
 
+/** The sender's address's domain: 'harborandpine.example'. */
+function senderDomain(source: OfferSource): string {
+  return source.fromAddress.split('@')[1] ?? '';
+}
+
+/** The From display name, else the sender's domain ('harborandpine.example' → 'Harborandpine'). */
 function storeFromSender(source: OfferSource): string {
   const name = source.fromName.replace(/^["'\s]+|["'\s]+$/g, '').trim();
-  if (name) return storeInName(name, source.fromAddress).slice(0, 120);
-  const domain = source.fromAddress.split('@')[1]?.split('.')[0] ?? '';
+  if (name) return storeInName(name, senderDomain(source)).slice(0, 120);
+  const domain = senderDomain(source).split('.')[0] ?? '';
   return domain ? domain[0]!.toUpperCase() + domain.slice(1) : 'Unknown store';
 }
 
@@ -369,8 +374,8 @@ function firstDiscount(blocks: readonly Block[]): string | null {
 }
 
 /**
- * The promo codes of the message: every candidate token (./code-candidates.ts), the codes
- * the precision rules find (./codes.ts) among their features, weighed by the code model.
+ * The promo codes of the message: the codes the precision rules find (./codes.ts), and the
+ * candidate tokens (./code-candidates.ts) the code model takes for codes (decision 039).
  */
 function findCodeMentions(
   blocks: readonly CandidateBlock[],

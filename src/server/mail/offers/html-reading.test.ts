@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collapseWhiteSpace, visibleText } from './html-reading.ts';
+import { EMPHASIS, collapseWhiteSpace, readHtml, visibleText } from './html-reading.ts';
 
 const regexWay = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -62,5 +62,26 @@ describe('visibleText', () => {
     };
     expect(visibleText(doc, 100)).toBe('a b c');
     expect(visibleText(doc, 2)).toBe('a ');
+  });
+});
+
+describe('readHtml', () => {
+  it('reads text under a font-size:0 wrapper that sets its own size (MJML), not text set in 0', () => {
+    const html = `<td style="font-size:0px"><div style="font-size:14px">Use code <b>SAVE20</b></div>
+      <span style="font-size:0">hidden gap</span></td>`;
+    expect(readHtml(html).blocks.map((b) => b.text)).toEqual(['Use code SAVE20']);
+  });
+
+  it("keeps each block's emphasis and the images' alt texts", () => {
+    const html = `<p>plain</p><p style="border:2px dashed #000;letter-spacing:4px">SAVE20</p>
+      <a href="https://x.example" style="background:#000;padding:8px">Shop now</a>
+      <img src="https://x.example/c.png" alt="Coupon SAVE20">`;
+    const doc = readHtml(html);
+    expect(doc.blocks.map((b) => [b.text, b.emphasis])).toEqual([
+      ['plain', 0],
+      ['SAVE20', EMPHASIS.boxed | EMPHASIS.dashed | EMPHASIS.spaced],
+      ['Shop now', EMPHASIS.link | EMPHASIS.button],
+    ]);
+    expect(doc.alts).toEqual(['Coupon SAVE20']);
   });
 });

@@ -309,6 +309,17 @@ function htmlReader(styleText: string): HtmlReader {
     return hides;
   }
 
+  const stylesFontZero = new Map<string, boolean | null>();
+  /** Whether a style sets the font size to 0; null when it sets no size (the parent's holds). */
+  function fontSizeZero(style: string): boolean | null {
+    let zero = stylesFontZero.get(style);
+    if (zero === undefined) {
+      zero = FONT_SIZE_SET_STYLE.test(style) ? FONT_SIZE_ZERO_STYLE.test(style) : null;
+      if (stylesFontZero.size < MAX_REMEMBERED) stylesFontZero.set(style, zero);
+    }
+    return zero;
+  }
+
   const stylesEmphasis = new Map<string, number>();
   function emphasisOf(name: string, style: string): number {
     const key = `${name} ${style}`;
@@ -380,12 +391,8 @@ function htmlReader(styleText: string): HtmlReader {
       if (skipped) skippedDepth++;
       stack.push(frame);
       emphasisStack.push((emphasisStack[emphasisStack.length - 1] ?? 0) | emphasisOf(name, style));
-      const parentFontZero = fontZeroStack[fontZeroStack.length - 1] ?? false;
-      fontZeroStack.push(
-        style !== '' && FONT_SIZE_SET_STYLE.test(style)
-          ? FONT_SIZE_ZERO_STYLE.test(style)
-          : parentFontZero,
-      );
+      const ownFontZero = style === '' ? null : fontSizeZero(style);
+      fontZeroStack.push(ownFontZero ?? fontZeroStack[fontZeroStack.length - 1] ?? false);
       if (frame.item) items.push(frame.item);
       if (frame.textProps) capturing++;
 

@@ -115,29 +115,11 @@ const MINIMUM_RE = new RegExp(
 const FREE_SHIPPING_WORDS = [
   ...new Set(all('freeShipping').map((p) => p.split(/\\s+/)[0] as string)),
 ];
-const MAYBE_DISCOUNT_RE = new RegExp(
-  `%|percent|per cent|[$£€]|\\d\\s*(?:for|für|pour|por|x|per|voor|za)\\s*\\d|eur|usd|gbp|pln|brl|zł|zl|reais|procent|prozent|pour\\s?cent|bogo|b2g1|buy|kauf|zwei|achet|gratis|omaggio|paghi|prezzo|metà|halve|betalen|darmo|cenie|ceny|zapłać|zaplac|${FREE_SHIPPING_WORDS.join('|')}`,
-  'iu',
-);
-/**
- * And a quicker one before it (./screens.ts): MAYBE_DISCOUNT_RE's alternatives as keys,
- * `\d\s*(?:for|für|pour)\s*\d` spelled out digit by digit ('2for1', '3 für 2').
- */
-const DIGITS = [...'0123456789'];
-const MAYBE_DISCOUNT_SCREEN = keyScreen([
-  // The shipping words go into the regex as they are: plain words only, or no screen.
-  ...(FREE_SHIPPING_WORDS.every((w) => /^[\p{L} ]+$/u.test(w)) ? [] : ['']),
-  '%',
+/** Words N and M stand around in 'N for M' deals ('3 for 2', '3x2', '3 za 2'). */
+const N_FOR_M_WORDS = ['for', 'für', 'pour', 'por', 'x', 'per', 'voor', 'za'];
+/** Plain words every other discount phrase has one of: currencies, percent, buy, free, pay. */
+const FIRST_LOOK_WORDS = [
   'percent',
-  'per cent',
-  '$',
-  '£',
-  '€',
-  ...DIGITS.flatMap((a) =>
-    ['for', 'für', 'pour', 'por', 'x', 'per', 'voor', 'za'].flatMap((w) =>
-      DIGITS.map((b) => a + w + b),
-    ),
-  ),
   'eur',
   'usd',
   'gbp',
@@ -148,7 +130,6 @@ const MAYBE_DISCOUNT_SCREEN = keyScreen([
   'reais',
   'procent',
   'prozent',
-  'pour cent',
   'bogo',
   'b2g1',
   'buy',
@@ -157,6 +138,27 @@ const MAYBE_DISCOUNT_SCREEN = keyScreen([
   'achet',
   ...['gratis', 'omaggio', 'paghi', 'prezzo', 'metà', 'halve', 'betalen', 'darmo', 'cenie'],
   ...['ceny', 'zapłać', 'zaplac'],
+];
+const MAYBE_DISCOUNT_RE = new RegExp(
+  `%|per cent|[$£€]|\\d\\s*(?:${N_FOR_M_WORDS.join('|')})\\s*\\d|pour\\s?cent|${FIRST_LOOK_WORDS.join('|')}|${FREE_SHIPPING_WORDS.join('|')}`,
+  'iu',
+);
+/**
+ * And a quicker one before it (./screens.ts): MAYBE_DISCOUNT_RE's alternatives as keys,
+ * `\d\s*(?:for|für|pour|…)\s*\d` spelled out digit by digit ('2for1', '3 für 2').
+ */
+const DIGITS = [...'0123456789'];
+const MAYBE_DISCOUNT_SCREEN = keyScreen([
+  // The shipping words go into the regex as they are: plain words only, or no screen.
+  ...(FREE_SHIPPING_WORDS.every((w) => /^[\p{L} ]+$/u.test(w)) ? [] : ['']),
+  '%',
+  'per cent',
+  '$',
+  '£',
+  '€',
+  ...DIGITS.flatMap((a) => N_FOR_M_WORDS.flatMap((w) => DIGITS.map((b) => a + w + b))),
+  'pour cent',
+  ...FIRST_LOOK_WORDS,
   ...FREE_SHIPPING_WORDS,
 ]);
 const NUMBER_WORDS: Record<string, number> = {
@@ -250,11 +252,9 @@ function describe(shape: (typeof PATTERNS)[number]['shape'], matched: string): s
       return HALF_PRICE_RE.test(matched) ? 'BOGO 50% off' : 'BOGO free';
     }
     case 'b2g1': {
-      const nums = [
-        ...matched.matchAll(
-          /\d(?!rd|e\b|ème|\.|º|ª)|\b(?:one|two|three|zwei|drei|deux|trois|uno|dos|tres|um|dois|duas|três|due|tre|twee|drie|dwa|trzy)\b/giu,
-        ),
-      ].map((m) => NUMBER_WORDS[m[0].toLowerCase()] ?? Number(m[0]));
+      const nums = [...matched.matchAll(NUMBER_RE)].map(
+        (m) => NUMBER_WORDS[m[0].toLowerCase()] ?? Number(m[0]),
+      );
       const [buy = 2, firstGet = 1] = nums.length >= 2 ? nums : [];
       // 'get a 3rd free' names which one is free, not how many.
       const get =
@@ -278,6 +278,12 @@ function describe(shape: (typeof PATTERNS)[number]['shape'], matched: string): s
     }
   }
 }
+
+/** A digit (not '3rd', '3e', '3.', '3º'), or a number word of NUMBER_WORDS. */
+const NUMBER_RE = new RegExp(
+  `\\d(?!rd|e\\b|ème|\\.|º|ª)|\\b(?:${Object.keys(NUMBER_WORDS).join('|')})\\b`,
+  'giu',
+);
 
 /** 'Second at half price', where no percentage is written. */
 const HALF_PRICE_RE =

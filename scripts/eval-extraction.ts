@@ -15,16 +15,8 @@
 import { stat } from 'node:fs/promises';
 import { basename, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { CodeModel } from '../src/server/mail/offers/code-scorer.ts';
-import type { extractOffers as ExtractOffers } from '../src/server/mail/offers/extract-offers.ts';
-import type { FoundOffer } from '../src/server/mail/offers/offer-types.ts';
-import {
-  errorMessage,
-  labelledSetDirs,
-  loadSet,
-  offerSourceOf,
-  type LabelledEmail,
-} from './extraction-model/labelled-sets.ts';
+import { evaluate } from './extraction-model/evaluate-set.ts';
+import { labelledSetDirs, loadSet } from './extraction-model/labelled-sets.ts';
 import { examplesOf, trainCodeModel } from './extraction-model/train-code-model.ts';
 import {
   BAR,
@@ -34,7 +26,6 @@ import {
   detection,
   formatTable,
   mismatches,
-  scoreCase,
   tally,
   type CaseResult,
 } from './eval-extraction/score.ts';
@@ -51,54 +42,6 @@ const { values, positionals } = parseArgs({
 if (values.help || positionals.length > 1) {
   console.error('Usage: npm run eval:extraction -- [<dir>] [--verbose] [--check]');
   process.exit(values.help ? 0 : 64);
-}
-
-type Extractor = typeof ExtractOffers;
-let extractor: Promise<Extractor> | undefined;
-
-/** The extractor, imported lazily so that a module that fails to load counts as crashes. */
-function loadExtractor(): Promise<Extractor> {
-  extractor ??= import('../src/server/mail/offers/extract-offers.ts').then((m) => m.extractOffers);
-  return extractor;
-}
-
-async function extract(
-  raw: Buffer,
-  codeModel: CodeModel | undefined,
-): Promise<{ found: FoundOffer[] } | { crash: string }> {
-  try {
-    const found: unknown = (await loadExtractor())(await offerSourceOf(raw), { codeModel });
-    if (!Array.isArray(found)) return { crash: `extractOffers returned ${typeof found}` };
-    return { found: found as FoundOffer[] };
-  } catch (error) {
-    return { crash: errorMessage(error) };
-  }
-}
-
-interface Evaluation {
-  results: CaseResult[];
-  labelErrors: string[];
-  timings: { file: string; ms: number }[];
-}
-
-async function evaluate(
-  emails: readonly LabelledEmail[],
-  codeModel?: CodeModel,
-): Promise<Evaluation> {
-  const evaluation: Evaluation = { results: [], labelErrors: [], timings: [] };
-  // One untimed run first, so the timings below do not include module warm-up.
-  if (emails[0]) await extract(emails[0].raw, codeModel);
-  for (const email of emails) {
-    if ('error' in email.label) {
-      evaluation.labelErrors.push(`${email.name}: ${email.label.error}`);
-      continue;
-    }
-    const started = performance.now();
-    const outcome = await extract(email.raw, codeModel);
-    evaluation.timings.push({ file: email.name, ms: performance.now() - started });
-    evaluation.results.push(scoreCase(email.name, email.category, email.label, outcome));
-  }
-  return evaluation;
 }
 
 const pct = (value: number | null) => (value === null ? 'n/a' : `${(100 * value).toFixed(1)}%`);

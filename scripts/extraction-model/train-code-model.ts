@@ -2,13 +2,14 @@
  * Trains the code model (src/server/mail/offers/code-scorer.ts): a logistic regression over
  * the features of every code candidate (src/server/mail/offers/code-candidates.ts) in the
  * labelled sets, a candidate being positive when its token is a labelled code of its email.
- * Plain TypeScript, deterministic (full-batch gradient descent from zero weights), a second
- * or two for all the sets. Decision 039.
+ * Plain TypeScript, deterministic (full-batch gradient descent from zero weights), a few
+ * seconds for all the sets. Decision 039.
  */
 import { FEATURES, type CodeCandidate } from '../../src/server/mail/offers/code-candidates.ts';
 import { codeProbability, type CodeModel } from '../../src/server/mail/offers/code-scorer.ts';
 import { extractOffers } from '../../src/server/mail/offers/extract-offers.ts';
-import { offerSourceOf, type LabelledEmail } from './labelled-sets.ts';
+import { basename } from 'node:path';
+import { labelledSetDirs, loadSet, offerSourceOf, type LabelledEmail } from './labelled-sets.ts';
 
 export interface Example {
   /** Which labelled set the candidate is from. */
@@ -178,4 +179,18 @@ function bestThreshold(scored: readonly Scored[]): number {
     }
   }
   return chosen;
+}
+
+/** The model trained on every labelled set in testdata, as `npm run train:extraction` ships it. */
+export async function trainOnLabelledSets(): Promise<{ model: CodeModel; examples: Example[] }> {
+  const dirs = labelledSetDirs();
+  const examples: Example[] = [];
+  for (const dir of dirs) examples.push(...(await examplesOf(basename(dir), loadSet(dir))));
+  return {
+    model: trainCodeModel(
+      examples,
+      dirs.map((dir) => basename(dir)),
+    ),
+    examples,
+  };
 }

@@ -83,6 +83,8 @@ const envSchema = z.object({
   INGEST_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   INTAKE_MAX_BACKLOG: z.coerce.number().int().positive().default(5000),
   INTAKE_BURST_RATE: z.coerce.number().int().min(0).optional(),
+  INTAKE_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(30),
+  INSTANCE_ID: z.string().min(1).max(200).optional(),
   TRACKERS_DISCONNECT: z.enum(['off', 'standard', 'aggressive']).default('off'),
   EXPIRED_GRACE_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
   IMPORT_MAX_BYTES: z.coerce
@@ -178,6 +180,13 @@ export interface Config {
   intakeMaxBacklog: number;
   /** Accepted messages per second beyond which processing waits for the burst to pass (0: never). */
   intakeBurstRate: number;
+  /**
+   * How long a process's claim on a pending email lasts unless renewed: what a dead process
+   * took in is processed by the others after this.
+   */
+  intakeLeaseMs: number;
+  /** This process's name on its claims (unique per process); unset: host, pid and a random part. */
+  instanceId: string | undefined;
   /** Disconnect's CC BY-NC-SA tracker lists: off by default (non-commercial use only). */
   trackersDisconnect: Env['TRACKERS_DISCONNECT'];
   /** Days an expired deal stays in All before it moves to the Expired view. */
@@ -295,6 +304,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ingestWorkers,
     intakeMaxBacklog: e.INTAKE_MAX_BACKLOG,
     intakeBurstRate: e.INTAKE_BURST_RATE ?? defaultBurstRate(ingestWorkers),
+    intakeLeaseMs: Math.round(e.INTAKE_LEASE_SECONDS * 1000),
+    instanceId: e.INSTANCE_ID,
     trackersDisconnect: e.TRACKERS_DISCONNECT,
     expiredGraceDays: e.EXPIRED_GRACE_DAYS,
     maxImportBytes: e.IMPORT_MAX_BYTES,

@@ -163,7 +163,7 @@ export async function createDealbox(
     async start() {
       const listening = await app.listen({ port: config.port, host: config.host });
       const smtp = await dealbox.listenSmtp();
-      await mail.intake.resumePending();
+      await mail.intake.start();
       outbox.start();
       // Mail stored before offer extraction existed: scanned once, in the background.
       mail.offerScan.start();

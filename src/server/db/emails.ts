@@ -3,9 +3,10 @@ import type { EmailAttachment, EmailListItem } from '#shared/email-types.ts';
 import type { FoundOffer } from '#shared/found-offer.ts';
 import {
   SEARCH_TEXT_LIMIT,
+  type ClaimedEmail,
   type Cursor,
+  type Lease,
   type NewEmail,
-  type PendingEmail,
   type ProcessedFields,
   type StoredBody,
   type UnscannedEmail,
@@ -94,6 +95,10 @@ const PREVIEW_HTML_CHARS = 24_000;
 
 /** The email store over one connection (or a transaction's). */
 export function createEmailStore({ db, dialect }: DbHandle) {
+  /**
+   * Stores new emails, pending; one with a `lease` is claimed already by the process that
+   * took it in, which processes it at once (the usual case, when it has a free slot).
+   */
   async function insertEmails(rows: NewEmail[]): Promise<void> {
     if (rows.length === 0) return;
     await db
@@ -118,6 +123,9 @@ export function createEmailStore({ db, dialect }: DbHandle) {
           offer_json: null,
           body_text: null,
           body_html: null,
+          claimed_by: r.lease?.holder ?? null,
+          lease_until: r.lease?.until ?? null,
+          attempts: r.lease ? 1 : 0,
         })),
       )
       .execute();
@@ -128,11 +136,16 @@ export function createEmailStore({ db, dialect }: DbHandle) {
   }
 
   /**
-   * Stores the processed body and makes the email readable; returns its list row. Returns
-   * null when it was already processed (another process resumed it first) or deleted
-   * meanwhile: no event then.
+   * Stores the processed body and makes the email readable; returns its list row. With
+   * `holder`, only while that process still holds the email's claim. Returns null when it
+   * was processed already, claimed by another process (this one's lease ran out), or
+   * deleted meanwhile: no event then.
    */
-  async function markProcessed(id: string, fields: ProcessedFields): Promise<EmailListItem | null> {
+  async function markProcessed(
+    id: string,
+    fields: ProcessedFields,
+    holder?: string,
+  ): Promise<EmailListItem | null> {
     const result = await db
       .updateTable('email')
       .set({
@@ -152,6 +165,7 @@ export function createEmailStore({ db, dialect }: DbHandle) {
       })
       .where('id', '=', id)
       .where('state', '=', STATE_PENDING)
+      .$if(holder !== undefined, (q) => q.where('claimed_by', '=', holder ?? null))
       .returning(LIST_COLUMNS)
       .executeTakeFirst();
     if (!result) return null;
@@ -186,11 +200,32 @@ export function createEmailStore({ db, dialect }: DbHandle) {
     return row ?? (await findEmail(userId, id));
   }
 
-  /** Emails taken in but not processed (a crash or a stop cut them short), oldest first. */
-  async function listPendingEmails(limit: number): Promise<PendingEmail[]> {
+  /**
+   * Claims up to `limit` pending emails, oldest first, for `lease.holder` until
+   * `lease.until`: those nobody holds, and those whose holder's lease ran out at `now` (it
+   * died or stalled). On PostgreSQL the rows another process is claiming at the same moment
+   * are skipped (`for update skip locked`), so two processes never claim the same email.
+   */
+  async function claimPending(lease: Lease, now: number, limit: number): Promise<ClaimedEmail[]> {
     const rows = await db
-      .selectFrom('email')
-      .select([
+      .updateTable('email')
+      .set({
+        claimed_by: lease.holder,
+        lease_until: lease.until,
+        attempts: sql<number>`attempts + 1`,
+      })
+      .where('id', 'in', (eb) => {
+        const oldest = eb
+          .selectFrom('email')
+          .select('id')
+          // A literal, so that the partial index `email_pending` applies.
+          .where('state', '=', sql.lit(STATE_PENDING))
+          .where((w) => w.or([w('lease_until', 'is', null), w('lease_until', '<', now)]))
+          .orderBy('received_at')
+          .limit(limit);
+        return dialect === 'postgres' ? oldest.forUpdate().skipLocked() : oldest;
+      })
+      .returning([
         'id',
         'user_id',
         'received_at',
@@ -199,13 +234,65 @@ export function createEmailStore({ db, dialect }: DbHandle) {
         'subject',
         'tag',
         'message_id',
+        'attempts',
       ])
-      // A literal, so that the partial index `email_pending` applies.
-      .where('state', '=', sql.lit(STATE_PENDING))
-      .orderBy('received_at')
-      .limit(limit)
       .execute();
-    return rows.map((r) => ({ ...emailHeader(r), tag: r.tag, messageId: r.message_id }));
+    return rows
+      .map((r) => ({
+        ...emailHeader(r),
+        tag: r.tag,
+        messageId: r.message_id,
+        attempts: Number(r.attempts),
+      }))
+      .sort((a, b) => a.receivedAt - b.receivedAt);
+  }
+
+  /** Extends the lease on every pending email `lease.holder` holds; returns how many. */
+  async function renewLeases(lease: Lease): Promise<number> {
+    const result = await db
+      .updateTable('email')
+      .set({ lease_until: lease.until })
+      .where('claimed_by', '=', lease.holder)
+      .where('state', '=', sql.lit(STATE_PENDING))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /**
+   * Gives back `holder`'s claims (all of them, or those in `ids`) on emails still pending, so
+   * that any process takes them at once; returns how many.
+   */
+  async function releaseClaims(holder: string, ids?: readonly string[]): Promise<number> {
+    if (ids?.length === 0) return 0;
+    const result = await db
+      .updateTable('email')
+      .set({ claimed_by: null, lease_until: null })
+      .where('claimed_by', '=', holder)
+      .where('state', '=', sql.lit(STATE_PENDING))
+      .$if(ids !== undefined, (q) => q.where('id', 'in', ids ?? []))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** Gives back every claim on a pending email (SQLite at start: no other process holds one). */
+  async function releaseAllClaims(): Promise<number> {
+    const result = await db
+      .updateTable('email')
+      .set({ claimed_by: null, lease_until: null })
+      .where('state', '=', sql.lit(STATE_PENDING))
+      .where('claimed_by', 'is not', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** Emails taken in and not yet processed, by every process: the backlog. */
+  async function countPending(): Promise<number> {
+    const row = await db
+      .selectFrom('email')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('state', '=', sql.lit(STATE_PENDING))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   /**
@@ -406,7 +493,11 @@ export function createEmailStore({ db, dialect }: DbHandle) {
     insertEmails,
     markProcessed,
     storeBody,
-    listPendingEmails,
+    claimPending,
+    renewLeases,
+    releaseClaims,
+    releaseAllClaims,
+    countPending,
     findRedeliveries,
     listUnscannedEmails,
     markOffersScanned,

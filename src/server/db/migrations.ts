@@ -11,6 +11,7 @@ import { emailPreviewMigration } from './migrations/007-email-preview.ts';
 import { searchAutomergeMigration } from './migrations/008-search-automerge.ts';
 import { compressedBodiesMigration } from './migrations/009-compressed-bodies.ts';
 import { bodiesOnOpenMigration } from './migrations/010-bodies-on-open.ts';
+import { emailQueueMigration } from './migrations/011-email-queue.ts';
 
 /**
  * Dealbox's own schema, in order. Add a migration by adding a module under ./migrations
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '008-search-automerge': searchAutomergeMigration,
   '009-compressed-bodies': compressedBodiesMigration,
   '010-bodies-on-open': bodiesOnOpenMigration,
+  '011-email-queue': emailQueueMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

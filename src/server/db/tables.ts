@@ -56,6 +56,11 @@ export interface EmailTable {
   message_id: string | null;
   /** The inbox row's line of body text, set when processed (migration 007; null before). */
   preview: string | null;
+  /** The process working on the pending email, and until when (migration 011). */
+  claimed_by: string | null;
+  lease_until: number | null;
+  /** Times the pending email was claimed (migration 011). */
+  attempts: Generated<number>;
 }
 
 /** The message as received (brotli-compressed), kept so a crash mid-processing loses nothing. */

@@ -15,6 +15,8 @@ export interface NewEmail extends PendingEmail {
   /** brotli-compressed message */
   raw: Uint8Array;
   rawSize: number;
+  /** Claimed at once by the process that took it in (it processes it from memory). */
+  lease?: Lease;
 }
 
 /** What processing (reading, extraction) adds after the commit. */
@@ -53,6 +55,18 @@ export interface UnscannedEmail {
 export interface PendingEmail extends UnscannedEmail {
   tag: string | null;
   messageId: string | null;
+}
+
+/** A pending email claimed for processing (the `email` row is the queue, migration 011). */
+export interface ClaimedEmail extends PendingEmail {
+  /** Times it has been claimed, this claim included. */
+  attempts: number;
+}
+
+/** A claim on pending emails: which process holds it, and until when (epoch ms). */
+export interface Lease {
+  holder: string;
+  until: number;
 }
 
 /**

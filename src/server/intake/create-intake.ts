@@ -14,9 +14,9 @@ export interface IntakeParts {
   findRecipient: FindRecipient;
   /** HTML bodies sanitised when an email is first opened (the email routes ask). */
   bodies: BodiesOnOpen;
-  /** The one-time offer scan of mail stored before extraction (start it after resumePending). */
+  /** The one-time offer scan of mail stored before extraction. */
   offerScan: OfferScanner;
-  /** Stops the scan, then the intake (pending mail stays for the next start). */
+  /** Stops the scan, then the intake (its unfinished claims are given back to the queue). */
   close(): Promise<void>;
 }
 
@@ -40,8 +40,16 @@ export function createIntake(options: {
     logger,
     maxBacklog: config.intakeMaxBacklog,
     burstRate: config.intakeBurstRate,
+    instanceId: config.instanceId,
+    leaseMs: config.intakeLeaseMs,
   });
-  const offerScan = new OfferScanner({ database, events, workers, jobs: intake.jobs, logger });
+  const offerScan = new OfferScanner({
+    database,
+    events,
+    workers,
+    newMailFirst: () => intake.processing > 0,
+    logger,
+  });
   return {
     intake,
     findRecipient: createRecipientLookup(database, config.mailDomain),

@@ -15,7 +15,6 @@ import { extractOffers } from '../mail/offers/extract-offers.ts';
 import { offerSourceFromEmail } from '../mail/offers/offer-source.ts';
 import type { FoundOffer } from '../mail/offers/offer-types.ts';
 import { Intake } from './intake.ts';
-import { JobQueue } from './job-queue.ts';
 import { OfferScanner } from './offer-scan.ts';
 import { compressRaw } from './raw-message.ts';
 import type { ProcessedEmail } from '../mail/process-email.ts';
@@ -434,7 +433,6 @@ describe.each(testDialects())('deals found in incoming mail (%s)', (dialect) => 
           disconnect: t.config.trackersDisconnect,
           logger: createLogger('silent'),
         }),
-        jobs: new JobQueue(1),
         logger: createLogger('silent'),
         pauseMs: 0,
         batchSize: 2,
@@ -522,7 +520,6 @@ describe.each(testDialects())('deals found in incoming mail (%s)', (dialect) => 
           disconnect: t.config.trackersDisconnect,
           logger: createLogger('silent'),
         }),
-        jobs: new JobQueue(1),
         logger: createLogger('silent'),
         batchSize: 1,
         pauseMs: 60_000,

@@ -1,17 +1,13 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailDetail, EmailEvent, EmailListPage } from '#shared/email-types.ts';
 import { createLogger } from '../logger.ts';
-import { createTrackerMatcher } from '../mail/trackers/trackers.ts';
 import { readEml } from '#test/eml.ts';
 import { startTestApp, type TestApp, type TestUser } from '#test/test-app.ts';
 import { testDialects } from '#test/test-databases.ts';
-import { Intake, RecipientsGoneError } from './intake.ts';
-import { compressRaw, decompressRawSync } from './raw-message.ts';
-import type { ProcessedEmail } from '../mail/process-email.ts';
-import { runTask } from './run-task.ts';
+import { Intake, MAX_ATTEMPTS, RecipientsGoneError } from './intake.ts';
 import type { Recipient } from './recipients.ts';
-import { TASKS_PER_THREAD, type MailWorkers } from './worker-pool.ts';
+import { createMailWorkers, type MailWorkers } from './worker-pool.ts';
+import { eventually } from '#test/eventually.ts';
 
 /** Workers whose every task hangs until `release()`: processing "falls behind". */
 function heldWorkers(): MailWorkers & { release(): void } {
@@ -123,36 +119,53 @@ describe.each(testDialects())('intake: commit, list, process (%s)', (dialect) =>
     ]);
   });
 
-  it('keeps a message whose processing was cut short, lists it, and processes it at the next start', async () => {
-    // A process that commits the message, then dies before processing it.
+  it('lists a message a dead process claimed, and another takes it over when the lease runs out', async () => {
+    // A process that commits and claims the message, then dies (no renewal, no release).
     const workers = heldWorkers();
     const dying = new Intake({
       database: t.database,
       events: t.events,
       workers,
       logger: createLogger('silent'),
+      instanceId: 'dying',
+      leaseMs: 300,
     });
     const { emailIds } = await dying.accept({
       raw: readEml('promo-discount-offer.eml'),
       recipients: [await aliceAt('crash')],
     });
-    await dying.close(50);
-    workers.release();
+    const [id] = emailIds as [string];
+    const claim = () =>
+      t.database.db
+        .selectFrom('email')
+        .select(['claimed_by', 'attempts', 'state'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    await eventually(async () => ((await claim()).claimed_by === 'dying' ? true : undefined));
 
     // Committed and listed as processing; its detail has no body yet.
-    const [id] = emailIds as [string];
     const listed = (await list()).items.find((i) => i.id === id);
     expect(listed).toMatchObject({ processing: true, tag: 'crash' });
     const early = await detail(id);
     expect(early.statusCode).toBe(200);
     expect(early.json<EmailDetail>()).toMatchObject({ processing: true, hasHtmlBody: false });
 
-    // The next start resumes it: processed, announced once.
+    // A live process takes it over once the lease has run out: processed, announced once.
     const events: EmailEvent[] = [];
     const unsubscribe = t.events.subscribe(alice.id, (e) => events.push(e));
+    const survivor = new Intake({
+      database: t.database,
+      events: t.events,
+      workers: createMailWorkers({ threads: 0, disconnect: 'off', logger: createLogger('silent') }),
+      logger: createLogger('silent'),
+      instanceId: 'survivor',
+      pollMs: 50,
+    });
     try {
-      expect(await t.intake.resumePending()).toBe(1);
-      await t.intake.idle();
+      await survivor.start();
+      await eventually(async () => (Number((await claim()).state) === 1 ? true : undefined));
+      await survivor.idle();
+      expect(await claim()).toMatchObject({ claimed_by: 'survivor', attempts: 2 });
       const done = await detail(id);
       expect(done.json<EmailDetail>()).toMatchObject({
         processing: false,
@@ -166,22 +179,30 @@ describe.each(testDialects())('intake: commit, list, process (%s)', (dialect) =>
         { type: 'email.processed', email: expect.objectContaining({ id, processing: false }) },
         { type: 'offers.created', emailId: id, offerIds: [deal?.id] },
       ]);
-      // A second resume (another process starting) finds nothing to do.
-      expect(await t.intake.resumePending()).toBe(0);
     } finally {
       unsubscribe();
+      await survivor.close();
     }
+    // The dead process's late answer changes nothing: its claim is gone.
+    workers.release();
+    await dying.close(1000);
+    expect(await claim()).toMatchObject({ claimed_by: 'survivor', state: 1 });
   });
 
-  it('stores a message without its body when processing fails', async () => {
+  it('tries a message MAX_ATTEMPTS times, then stores it with its source as the body', async () => {
+    let calls = 0;
+    const failing = () => {
+      calls++;
+      return Promise.reject(new Error('worker crashed'));
+    };
     const intake = new Intake({
       database: t.database,
       events: t.events,
       workers: {
         threads: 1,
-        process: () => Promise.reject(new Error('worker crashed')),
-        sanitizeBody: () => Promise.reject(new Error('worker crashed')),
-        scanOffers: () => Promise.reject(new Error('worker crashed')),
+        process: failing,
+        sanitizeBody: failing,
+        scanOffers: failing,
         close: () => Promise.resolve(),
       },
       logger: createLogger('silent'),
@@ -192,13 +213,62 @@ describe.each(testDialects())('intake: commit, list, process (%s)', (dialect) =>
     });
     await intake.idle();
     await intake.close();
-    expect((await detail(emailIds[0] as string)).json<EmailDetail>()).toMatchObject({
+    expect(calls).toBe(MAX_ATTEMPTS);
+    const email = (await detail(emailIds[0] as string)).json<EmailDetail>();
+    expect(email).toMatchObject({
       subject: 'Fresh bread this weekend',
       senderName: 'Bakery Bob',
       processing: false,
       hasHtmlBody: false,
-      bodyText: null,
     });
+    expect(email.bodyText).toContain('Subject: Fresh bread this weekend');
+  });
+
+  it('two processes on one database process each message once', async () => {
+    const make = (instanceId: string) =>
+      new Intake({
+        database: t.database,
+        events: t.events,
+        workers: createMailWorkers({
+          threads: 0,
+          disconnect: 'off',
+          logger: createLogger('silent'),
+        }),
+        logger: createLogger('silent'),
+        instanceId,
+        pollMs: 20,
+      });
+    const [a, b] = [make('twin-a'), make('twin-b')];
+    const processed: string[] = [];
+    const unsubscribe = t.events.subscribe(alice.id, (e) => {
+      if (e.type === 'email.processed') processed.push(e.email.id);
+    });
+    try {
+      await Promise.all([a.start(), b.start()]);
+      const raw = (n: number) =>
+        Buffer.from(
+          `From: Twin Shop <news@twin.example>\r\nSubject: Twin ${n}\r\nMessage-ID: <twin-${dialect}-${n}@twin.example>\r\n\r\nUse code TWIN${n} for 10% off`,
+        );
+      const accepted = await Promise.all(
+        Array.from({ length: 40 }, async (_, n) =>
+          (n % 2 ? a : b).accept({ raw: raw(n), recipients: [await aliceAt('twin')] }),
+        ),
+      );
+      const ids = accepted.flatMap((r) => r.emailIds);
+      await eventually(() => (ids.every((id) => processed.includes(id)) ? true : undefined), 20_000);
+      await Promise.all([a.idle(), b.idle()]);
+      expect(processed.filter((id) => ids.includes(id)).sort()).toEqual([...ids].sort());
+      const rows = await t.database.db
+        .selectFrom('email')
+        .select(['claimed_by'])
+        .where('id', 'in', ids)
+        .execute();
+      // Both took part (each processes what it took in while it has a free slot).
+      expect(new Set(rows.map((r) => r.claimed_by))).toEqual(new Set(['twin-a', 'twin-b']));
+    } finally {
+      unsubscribe();
+      await Promise.all([a.close(), b.close()]);
+    }
   });
 
   it("stores a sender's retry of the same message (same Message-ID) once", async () => {
@@ -248,12 +318,13 @@ describe.each(testDialects())('intake: commit, list, process (%s)', (dialect) =>
     for (let n = 0; n < 3; n++) await intake.accept({ raw: raw(n), recipients: [await aliceAt()] });
     expect(intake.busy).toBe(false);
     await intake.accept({ raw: raw(3), recipients: [await aliceAt()] });
-    expect(intake.backlog).toBe(4);
+    expect(await intake.refreshBacklog()).toBe(4);
     expect(intake.busy).toBe(true);
-    // Processing resumes (here: fails fast, storing without body) and the backlog drains.
+    // Processing resumes (here: fails fast, until the messages are given up) and the backlog
+    // drains.
     workers.release();
     await intake.idle();
-    expect(intake.backlog).toBe(0);
+    expect(await intake.refreshBacklog()).toBe(0);
     expect(intake.busy).toBe(false);
     await intake.close();
   });
@@ -287,69 +358,7 @@ describe.each(testDialects())('intake: commit, list, process (%s)', (dialect) =>
     expect(started).toBeGreaterThan(0); // past half of 8: processing goes on alongside
     workers.release();
     await intake.idle();
-    expect(intake.backlog).toBe(0);
+    expect(await intake.refreshBacklog()).toBe(0);
     await intake.close();
   });
-
-  it('does not hold a large message in memory while it waits; reads it back from the store', async () => {
-    // Workers that wait for the gate, then really process (here, on this thread).
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const seen: { bytes: number; move: boolean; compressed: boolean }[] = [];
-    const trackers = createTrackerMatcher({ disconnect: 'off' });
-    const workers: MailWorkers = {
-      threads: 1, // TASKS_PER_THREAD jobs at a time, and one more
-      async process(raw, options) {
-        await gate;
-        const compressed = Boolean(options?.compressed);
-        const message = compressed ? decompressRawSync(raw) : raw;
-        seen.push({ bytes: message.length, move: Boolean(options?.move), compressed });
-        return runTask({ kind: 'process', raw: message }, trackers) as Promise<ProcessedEmail>;
-      },
-      sanitizeBody: () => Promise.reject(new Error('not used')),
-      scanOffers: () => Promise.reject(new Error('not used')),
-      close: () => Promise.resolve(),
-    };
-    const intake = new Intake({
-      database: t.database,
-      events: t.events,
-      workers,
-      logger: createLogger('silent'),
-    });
-    // Random bytes in base64: over 1 MiB even compressed, as a message with photos would be.
-    const payload = crypto.randomBytes(1_200_000).toString('base64').replace(/.{76}/g, '$&\r\n');
-    const big = (n: number) =>
-      Buffer.from(
-        `From: a@big.example\r\nSubject: Big ${n}\r\nMessage-ID: <big-${n}@big.example>\r\n\r\n` +
-          `${payload}\r\nEND-OF-${n}\r\n`,
-      );
-    const size = big(0).length;
-    expect((await compressRaw(big(0))).length).toBeGreaterThan(1024 * 1024);
-    const ids: string[] = [];
-    const atOnce = TASKS_PER_THREAD + 1;
-    for (let n = 0; n < atOnce + 2; n++) {
-      const { emailIds } = await intake.accept({ raw: big(n), recipients: [await aliceAt()] });
-      ids.push(...emailIds);
-    }
-    // `atOnce` started at once; the two waiting are in the store, not in memory.
-    expect(intake.heldRawBytes).toBe(0);
-    const small = Buffer.from('From: a@big.example\r\nSubject: Small\r\n\r\nHi');
-    await intake.accept({ raw: small, recipients: [await aliceAt()] });
-    // Small ones are kept, as stored (compressed): no re-read.
-    expect(intake.heldRawBytes).toBe((await compressRaw(small)).length);
-    release();
-    await intake.idle();
-    expect(seen.filter((s) => s.bytes === size)).toHaveLength(atOnce + 2);
-    // Every job hands the worker the message as stored: the thread decompresses it.
-    expect(seen.filter((s) => s.compressed)).toHaveLength(atOnce + 3);
-    // The worker may take the memory of the two read back for their job alone; the others
-    // are shared with the committed rows, and copied.
-    expect(seen.filter((s) => s.move)).toHaveLength(2);
-    for (const [n, id] of ids.entries()) {
-      const email = (await detail(id)).json<EmailDetail>();
-      expect(email.processing).toBe(false);
-      expect(email.bodyText?.trimEnd().endsWith(`END-OF-${n}`)).toBe(true);
-    }
-    await intake.close();
-  }, 120_000);
 });

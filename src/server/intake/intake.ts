@@ -1,30 +1,29 @@
 import crypto from 'node:crypto';
+import os from 'node:os';
 import type { Logger } from 'pino';
 import type { Database, Transaction } from '../db/database.ts';
 import { STATE_PENDING, toListItem } from '../db/emails.ts';
 import {
   REDELIVERY_WINDOW_MS,
+  SEARCH_TEXT_LIMIT,
+  type ClaimedEmail,
+  type Lease,
   type NewEmail,
   type PendingEmail,
   type ProcessedFields,
 } from '../domain/emails.ts';
 import type { EventBus, UserEvent } from '../events/event-bus.ts';
 import { readBasics } from '../mail/message-basics.ts';
+import type { ProcessedEmail } from '../mail/process-email.ts';
+import { BacklogGauge } from './backlog-gauge.ts';
 import { BurstGauge } from './burst-gauge.ts';
 import { Batcher } from './group-commit.ts';
-import { JobQueue } from './job-queue.ts';
-import { compressRaw } from './raw-message.ts';
+import { compressRaw, decompressRaw } from './raw-message.ts';
 import type { Recipient } from './recipients.ts';
-import type { ProcessedEmail } from '../mail/process-email.ts';
-import {
-  TASKS_PER_THREAD,
-  ThreadReplacedError,
-  type MailWorkers,
-  type RawOptions,
-} from './worker-pool.ts';
+import { TASKS_PER_THREAD, WorkersClosedError, type MailWorkers } from './worker-pool.ts';
 
 /**
- * The intake behind both the SMTP face and `POST /api/inbound`, one straight line:
+ * The intake behind both the SMTP face and `POST /api/inbound` (docs/intake.md):
  *
  * 1. accept (before the 250/202): read sender, subject and Message-ID from the header
  *    block, compress the message, commit it with the others arriving at the same moment
@@ -34,16 +33,19 @@ import {
  *    later" (451 / 503); nothing was stored.
  * 2. list: right after the commit, `email.created` goes out with `processing: true`, so an
  *    open inbox shows the row (sender and subject only) however far processing is behind.
- * 3. process: one job per message on the job queue, run in the worker pool
- *    (../mail/process-email.ts: parse, sanitise, trackers, offers).
+ * 3. process: the pending `email` rows are the queue (decision 040). A process claims rows
+ *    for a lease it renews while it works, and processes them in the worker pool
+ *    (../mail/process-email.ts). A message taken in while this process has a free slot is
+ *    claimed in its own commit and processed from memory; the others wait in the database,
+ *    where any process sharing it claims them, oldest first, and takes over those whose
+ *    holder's lease ran out (it died).
  * 4. finish: the body is stored and the email made readable, and the offers found become
- *    deals (unless the user turned 'add deals automatically' off), in one transaction;
- *    then `email.processed` and, when deals were added, `offers.created`.
+ *    deals (unless the user turned 'add deals automatically' off), in one transaction, only
+ *    while this process still holds the claim; then `email.processed` and, when deals were
+ *    added, `offers.created`.
  *
- * A message whose processing was cut short (a crash, a stop) stays pending in the database
- * and is processed by `resumePending()` at the next start. When processing falls behind
- * by `maxBacklog` messages, `busy` turns true and the faces ask senders to retry later,
- * until the backlog is down to three quarters of that.
+ * When the pending rows reach `maxBacklog`, `busy` turns true and the faces ask senders to
+ * retry later, until the backlog is down to three quarters of that.
  */
 
 export class StorageError extends Error {
@@ -92,29 +94,22 @@ export interface IntakeOptions {
   events: EventBus;
   workers: MailWorkers;
   logger: Logger;
-  /**
-   * Stored (compressed) messages kept in memory for processing; beyond it they are re-read
-   * from the store.
-   */
-  maxQueuedRawBytes?: number;
-  /** Messages waiting to be processed beyond which senders are asked to retry later. */
+  /** Pending messages (in the whole database) beyond which senders are asked to retry later. */
   maxBacklog?: number;
   /**
    * Messages per second accepted beyond which processing waits for the burst to pass, so
    * the 250 path has every core (./burst-gauge.ts, decision 032); 0: never waits.
    */
   burstRate?: number;
+  /** This process's name on its claims; unique among the processes sharing the database. */
+  instanceId?: string;
+  /** How long a claim lasts unless renewed; a dead process's claims are taken over after it. */
+  leaseMs?: number;
+  /** How often to look for pending mail this process was not told of (other processes'). */
+  pollMs?: number;
 }
 
 const MAX_BATCH = 64;
-/**
- * A job keeps the message as it is stored (brotli, decision 036), which the worker thread
- * decompresses. One larger than this, compressed, is not held in memory while it waits for
- * a worker: its job reads it back from the store. Small messages, the usual case, are kept
- * up to `maxQueuedRawBytes` in all; a large one is kept only when its job starts at once.
- * Issue 10: a burst of 5 MB messages held up to 64 MB besides the copies in flight.
- */
-const MAX_KEPT_RAW_BYTES = 1024 * 1024;
 /**
  * Processed bodies are written to SQLite 16 or more to a transaction (up to 32), or after
  * 50 ms: each transaction adds a segment to the full-text index, which FTS5 merges later,
@@ -122,54 +117,70 @@ const MAX_KEPT_RAW_BYTES = 1024 * 1024;
  */
 const MAX_PROCESSED_PER_BATCH = 32;
 const PROCESSED_LINGER = { min: 16, maxWaitMs: 50 };
-/** Processed bodies queued for the store beyond which a job waits for its own to be written. */
+/** Processed bodies queued for the store beyond which a message waits for its own to be written. */
 const MAX_UNWRITTEN = 64;
+/** Claims of one message (each a crash, a stall or a failed thread) before it is given up. */
+export const MAX_ATTEMPTS = 3;
+/** Characters of a message's source shown as the body of one that could not be processed. */
+const SOURCE_SHOWN_CHARS = 256 * 1024;
+
+/** A name for this process's claims: host, process id and a random part (pids repeat). */
+export function defaultInstanceId(): string {
+  return `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
+}
 
 export class Intake {
+  readonly instanceId: string;
   private readonly log: Logger;
   /**
    * Group committers. SQLite has one connection and one log sync per durable commit (off the
    * event loop, decision 027; two batches in flight, so the next commits while the one before
    * waits for the disk): the rows that answer a 250 and the processed bodies share a
    * transaction. Bodies wait to be written many at once (PROCESSED_LINGER); rows that answer
-   * a 250 never wait, and take at most MAX_PROCESSED_PER_BATCH bodies along. PostgreSQL commits concurrently from a pool, and a processed body
-   * (with its trigram index entries) is slower to write: there the 250 path has a committer of
-   * its own.
+   * a 250 never wait, and take at most MAX_PROCESSED_PER_BATCH bodies along. PostgreSQL commits
+   * concurrently from a pool, and a processed body (with its trigram index entries) is slower
+   * to write: there the 250 path has a committer of its own.
    */
   private readonly intakeWriter: Batcher<WriteItem>;
   private readonly processedWriter: Batcher<WriteItem>;
-  readonly jobs: JobQueue;
   private readonly burst: BurstGauge;
-  private queuedRawBytes = 0;
-  private unwritten = 0;
+  private readonly backlogGauge: BacklogGauge;
+  /** Messages processed at once: as many as the threads hold tasks, and one more. */
+  private readonly slots: number;
+  private readonly leaseMs: number;
+  private readonly pollMs: number;
+  private readonly maxBacklog: number;
+  private active = 0;
+  /** Pending rows may wait in the database unclaimed: claim when a slot is free. */
+  private waiting = true;
+  /** Counts the reasons to look again, so a claim that raced one does not clear `waiting`. */
+  private nudges = 0;
+  private claiming = false;
+  private stopped = false;
   private closed = false;
   private slowing = false;
+  private unwritten = 0;
+  private timers: NodeJS.Timeout[] = [];
+  private settledWaiters: (() => void)[] = [];
   private publishing: Promise<void> = Promise.resolve();
-  private readonly maxQueuedRawBytes: number;
-  private readonly maxBacklog: number;
 
   constructor(private readonly options: IntakeOptions) {
     this.log = options.logger;
-    this.maxQueuedRawBytes = options.maxQueuedRawBytes ?? 64 * 1024 * 1024;
+    this.instanceId = options.instanceId ?? defaultInstanceId();
+    this.leaseMs = options.leaseMs ?? 30_000;
+    this.pollMs = options.pollMs ?? 1000;
     this.maxBacklog = Math.max(1, options.maxBacklog ?? 5000);
+    this.slots = TASKS_PER_THREAD * Math.max(1, options.workers.threads) + 1;
+    this.backlogGauge = new BacklogGauge(() => options.database.emails.countPending(), this.log);
     this.burst = new BurstGauge(options.burstRate ?? 0, (bursting) => {
       this.log.debug(
-        { backlog: this.jobs.backlog },
+        { backlog: this.backlog },
         bursting
           ? 'burst: processing waits while the backlog is under half the limit'
           : 'burst over',
       );
-      if (!bursting) this.jobs.resume();
+      if (!bursting) this.pump();
     });
-    // As many jobs as the threads hold tasks (a thread starts its next message without waiting
-    // for the event loop, ./worker-pool.ts), and one more.
-    // Processing waits out a burst only while the backlog is under half the limit: past that
-    // the burst is no short one, senders will soon be asked to retry, and holding processing
-    // back would only bring that sooner (decision 032).
-    this.jobs = new JobQueue(
-      TASKS_PER_THREAD * Math.max(1, options.workers.threads) + 1,
-      () => this.burst.bursting && this.jobs.backlog < this.maxBacklog / 2,
-    );
     this.intakeWriter = new Batcher<WriteItem>((items) => this.write(items), {
       maxBatch: MAX_BATCH,
       lowPriority: (item) => item.kind === 'processed',
@@ -185,9 +196,41 @@ export class Intake {
         : this.intakeWriter;
   }
 
-  /** Messages taken in and not yet processed, in this process. */
+  /**
+   * Starts claiming: now (whatever is pending, from an earlier run or another process), every
+   * `pollMs` (mail other processes took in and left, claims whose lease ran out), and whenever
+   * a slot frees while mail waits. Renews this process's leases every third of their length.
+   * On SQLite, the only process of its database, claims left by an earlier run are given
+   * back first: that run is over.
+   */
+  async start(): Promise<void> {
+    if (this.options.database.dialect === 'sqlite') {
+      const released = await this.options.database.emails.releaseAllClaims();
+      if (released) this.log.info({ released }, 'claims of an earlier run given back');
+    }
+    const every = (ms: number, tick: () => void) => {
+      const timer = setInterval(tick, ms);
+      timer.unref();
+      this.timers.push(timer);
+    };
+    every(this.pollMs, () => this.nudge());
+    every(Math.max(10, Math.floor(this.leaseMs / 3)), () => void this.renew());
+    this.nudge();
+  }
+
+  /** Messages taken in and not yet processed, in the whole database (an estimate, fresh within ~200 ms). */
   get backlog(): number {
-    return this.jobs.backlog;
+    return this.backlogGauge.value;
+  }
+
+  /** Counts the pending mail again now; resolves with the backlog (tests, the admin figures). */
+  refreshBacklog(): Promise<number> {
+    return this.backlogGauge.refresh();
+  }
+
+  /** Messages this process is processing now. */
+  get processing(): number {
+    return this.active;
   }
 
   /**
@@ -195,7 +238,7 @@ export class Intake {
    * quarters of that): the faces then ask senders to retry later. Logged when it changes.
    */
   get busy(): boolean {
-    const backlog = this.jobs.backlog;
+    const backlog = this.backlogGauge.read();
     if (!this.slowing && backlog >= this.maxBacklog) {
       this.slowing = true;
       this.log.warn(
@@ -219,6 +262,10 @@ export class Intake {
     this.burst.note();
     const headers = readBasics(input.raw, input.envelopeFrom);
     const compressed = await compressRaw(input.raw);
+    // Processed from memory when a slot is free and no older mail waits for one.
+    const claimed = this.mayStart() && !this.waiting;
+    if (claimed) this.active++;
+    const lease = claimed ? this.lease() : undefined;
     const receivedAt = Date.now();
     const rows: IntakeRow[] = recipients.map((r) => ({
       id: crypto.randomUUID(),
@@ -228,83 +275,181 @@ export class Intake {
       tag: r.tag,
       raw: compressed,
       rawSize: input.raw.length,
+      lease,
     }));
     try {
       await this.intakeWriter.submit({ kind: 'intake', rows });
     } catch (error) {
+      if (claimed) this.done();
       this.log.error({ err: error }, 'could not store a message');
       throw new StorageError('could not store the message', { cause: error });
     }
     const kept = rows.filter((r) => !r.gone);
-    if (kept.length === 0) throw new RecipientsGoneError();
     const stored = kept.filter((r) => !r.storedAs);
-    if (stored.length) this.enqueue(stored, compressed);
+    this.backlogGauge.add(stored.length);
+    if (claimed && stored.length) {
+      void this.run(
+        stored.map((r) => ({ ...r, attempts: 1 })),
+        compressed,
+      );
+    } else {
+      if (claimed) this.done();
+      if (stored.length) this.nudge();
+    }
+    if (kept.length === 0) throw new RecipientsGoneError();
     return { emailIds: kept.map((r) => r.storedAs ?? r.id) };
   }
 
-  /** Processes what an earlier run committed but did not finish. Returns how many. */
-  async resumePending(): Promise<number> {
-    const pending = await this.options.database.emails.listPendingEmails(100_000);
-    for (const row of pending) this.enqueue([row]);
-    if (pending.length) this.log.info({ count: pending.length }, 'resuming unprocessed mail');
-    return pending.length;
+  /** Resolves when every message pending has been processed (tests, benchmarks). */
+  async idle(): Promise<void> {
+    for (;;) {
+      await this.intakeWriter.idle();
+      if (!this.settled()) {
+        await new Promise<void>((resolve) => this.settledWaiters.push(resolve));
+        continue;
+      }
+      await this.processedWriter.idle();
+      await this.publishing;
+      if (this.settled()) return;
+    }
   }
 
-  /** Resolves when every accepted message has been processed (tests, benchmarks). */
-  async idle(): Promise<void> {
-    await this.intakeWriter.idle();
-    await this.jobs.idle();
-    await this.processedWriter.idle();
-    await this.publishing;
+  /** Claims no more mail (the first step of a graceful stop); taking mail in goes on. */
+  stopClaiming(): void {
+    this.stopped = true;
+    this.burst.stop();
+    this.wakeSettled();
   }
 
   /**
-   * Stops taking mail in, and waits (up to `timeoutMs`) for what is being processed.
-   * Whatever is left stays pending in the store for the next start.
+   * Stops taking mail in, waits (up to `timeoutMs`) for what is being processed, then gives
+   * back the claims it still holds, so that another process (or the next start) takes them
+   * at once.
    */
   async close(timeoutMs = 5000): Promise<void> {
+    this.stopClaiming();
     this.closed = true;
-    this.burst.stop();
-    this.jobs.clear();
-    this.queuedRawBytes = 0;
+    let timer: NodeJS.Timeout | undefined;
     await Promise.race([
       this.idle(),
-      new Promise((resolve) => setTimeout(resolve, timeoutMs).unref()),
+      new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs))),
     ]);
+    clearTimeout(timer);
+    for (const t of this.timers) clearInterval(t);
+    this.timers = [];
+    try {
+      const released = await this.options.database.emails.releaseClaims(this.instanceId);
+      if (released) this.log.info({ released }, 'unfinished claims given back');
+    } catch (error) {
+      this.log.warn({ err: error }, 'could not give back claims; they run out by themselves');
+    }
     await this.options.workers.close();
   }
 
-  /** Bytes of stored (compressed) messages held in memory for jobs not started yet. */
-  get heldRawBytes(): number {
-    return this.queuedRawBytes;
+  private lease(): Lease {
+    return { holder: this.instanceId, until: Date.now() + this.leaseMs };
   }
 
-  private enqueue(rows: PendingEmail[], stored?: Uint8Array): void {
-    if (this.closed) return;
-    let kept = stored;
-    if (kept && this.queuedRawBytes + kept.length > this.maxQueuedRawBytes) kept = undefined;
-    if (kept && kept.length > MAX_KEPT_RAW_BYTES && !this.jobs.startsNow) kept = undefined;
-    const size = kept?.length ?? 0;
-    this.queuedRawBytes += size;
-    this.jobs.push(async () => {
-      this.queuedRawBytes -= size;
-      await this.process(rows, kept);
+  /** A slot is free and processing may start (not stopped, not waiting out a burst). */
+  private mayStart(): boolean {
+    if (this.stopped || this.active >= this.slots) return false;
+    // Processing waits out a burst only while the backlog is under half the limit: past that
+    // the burst is no short one, senders will soon be asked to retry, and holding processing
+    // back would only bring that sooner (decision 032).
+    return !(this.burst.bursting && this.backlog < this.maxBacklog / 2);
+  }
+
+  /** Pending mail may wait in the database: claim it when a slot is free. */
+  private nudge(): void {
+    this.waiting = true;
+    this.nudges++;
+    this.pump();
+  }
+
+  private pump(): void {
+    if (this.claiming || !this.waiting || !this.mayStart()) return;
+    this.claiming = true;
+    void this.claim(this.slots - this.active).finally(() => {
+      this.claiming = false;
+      this.pump();
+      this.wakeSettled();
     });
+  }
+
+  private async claim(count: number): Promise<void> {
+    const nudges = this.nudges;
+    let rows: ClaimedEmail[];
+    try {
+      rows = await this.options.database.emails.claimPending(this.lease(), Date.now(), count);
+    } catch (error) {
+      this.log.warn({ err: error }, 'could not claim pending mail; trying again shortly');
+      if (this.nudges === nudges) this.waiting = false; // the next poll looks again
+      return;
+    }
+    if (rows.length < count && this.nudges === nudges) this.waiting = false;
+    for (const row of rows) {
+      this.active++;
+      void this.run([row]);
+    }
+  }
+
+  private async renew(): Promise<void> {
+    if (this.active === 0 && this.unwritten === 0) return;
+    try {
+      await this.options.database.emails.renewLeases(this.lease());
+    } catch (error) {
+      this.log.warn({ err: error }, 'could not renew claims');
+    }
+  }
+
+  /** One slot free again. */
+  private done(): void {
+    this.active--;
+    this.pump();
+    this.wakeSettled();
+  }
+
+  private settled(): boolean {
+    return this.active === 0 && !this.claiming && (this.stopped || !this.waiting);
+  }
+
+  private wakeSettled(): void {
+    if (!this.settled()) return;
+    for (const waiter of this.settledWaiters.splice(0)) waiter();
   }
 
   /**
    * Steps 3 and 4 for one message (one row per recipient user), from the message as stored
-   * (`kept` in memory, else read back). Never throws.
+   * (`stored` in memory, else read back). Never throws; frees its slot when its bodies are
+   * queued for the store.
    */
-  private async process(rows: PendingEmail[], kept?: Uint8Array, again = false): Promise<void> {
-    const first = rows[0];
-    if (!first || this.closed) return;
+  private async run(rows: ClaimedEmail[], stored?: Uint8Array): Promise<void> {
+    const first = rows[0] as ClaimedEmail;
     try {
-      // Read back for this job alone, its memory may go to the worker thread; the one kept is
-      // shared with the rows. The worker thread decompresses either (decisions 034 and 036).
-      const stored = kept ?? (await this.options.database.emails.loadRaw(first.id));
-      if (!stored) return; // deleted meanwhile
-      const fields = await this.processOrFallback(stored, { move: !kept, compressed: true });
+      if (first.attempts > MAX_ATTEMPTS) return await this.giveUp(rows);
+      const raw = stored ?? (await this.options.database.emails.loadRaw(first.id));
+      if (!raw) return; // deleted meanwhile
+      let fields: ProcessedEmail;
+      try {
+        // Its memory goes to the worker thread, which decompresses it (decisions 034, 036).
+        fields = await this.options.workers.process(raw, { compressed: true, move: true });
+      } catch (error) {
+        if (error instanceof WorkersClosedError) return; // stopping: given back by close()
+        this.log.warn(
+          { err: error, emailId: first.id, attempt: first.attempts },
+          'processing failed; the message will be tried again',
+        );
+        if (first.attempts >= MAX_ATTEMPTS) return await this.giveUp(rows);
+        await this.options.database.emails.releaseClaims(
+          this.instanceId,
+          rows.map((r) => r.id),
+        );
+        this.nudge();
+        return;
+      }
+      if (fields.parseError) {
+        this.log.info({ reason: fields.parseError }, 'message stored with what could be read');
+      }
       if (fields.extractionError) {
         for (const row of rows) {
           this.log.warn(
@@ -315,23 +460,44 @@ export class Intake {
       }
       await this.finishAll(rows, fields);
     } catch (error) {
-      // Its thread was replaced under it: once more, from the store.
-      if (error instanceof ThreadReplacedError && !again)
-        return this.process(rows, undefined, true);
-      // Left pending in the store: the next start tries again.
+      // Still claimed: the lease runs out and this or another process tries again.
       this.log.error({ err: error, emailId: first.id }, 'could not process a message');
+    } finally {
+      this.done();
     }
   }
 
   /**
-   * Queues the processed bodies for the store. The job, and the worker thread it holds, is
+   * A message claimed MAX_ATTEMPTS times without being processed (each time its process died,
+   * stalled, or its worker thread failed) is stored with its source as the body, so that the
+   * person can still read it and the queue moves on.
+   */
+  private async giveUp(rows: ClaimedEmail[]): Promise<void> {
+    const first = rows[0] as ClaimedEmail;
+    const stored = await this.options.database.emails.loadRaw(first.id);
+    if (!stored) return;
+    const source = (await decompressRaw(stored)).toString('utf8', 0, SOURCE_SHOWN_CHARS);
+    this.log.error(
+      { emailIds: rows.map((r) => r.id), attempts: first.attempts - 1 },
+      'could not process a message; storing it with its source as the body',
+    );
+    await this.finishAll(rows, {
+      ...withoutBody(''),
+      bodyText: source,
+      searchBody: source.slice(0, SEARCH_TEXT_LIMIT),
+    });
+  }
+
+  /**
+   * Queues the processed bodies for the store. The slot, and the worker thread it held, is
    * free once they are queued, not once they are written: bodies are then written many to a
-   * transaction (decision 035). Past MAX_UNWRITTEN bodies queued, a job waits for its own.
+   * transaction (decision 035). Past MAX_UNWRITTEN bodies queued, a message waits for its own.
    */
   private async finishAll(rows: PendingEmail[], fields: ProcessedEmail): Promise<void> {
     this.unwritten += rows.length;
     const written = Promise.all(rows.map((row) => this.finish(row, fields))).finally(() => {
       this.unwritten -= rows.length;
+      this.backlogGauge.add(-rows.length);
     });
     if (this.unwritten > MAX_UNWRITTEN) await written;
   }
@@ -354,22 +520,8 @@ export class Intake {
         item: { row, fields: withoutBody(searchText) },
       });
     } catch (error) {
-      // Left pending in the store: the next start processes it again.
+      // Still claimed: the lease runs out and it is processed again.
       this.log.error({ err: error, emailId: row.id }, 'could not store a processed message');
-    }
-  }
-
-  private async processOrFallback(raw: Uint8Array, options: RawOptions): Promise<ProcessedEmail> {
-    try {
-      const result = await this.options.workers.process(raw, options);
-      if (result.parseError) {
-        this.log.info({ reason: result.parseError }, 'message stored with what could be read');
-      }
-      return result;
-    } catch (error) {
-      if (this.closed || error instanceof ThreadReplacedError) throw error;
-      this.log.warn({ err: error }, 'processing failed; storing the message without a body');
-      return { ...withoutBody(''), searchBody: '' };
     }
   }
 
@@ -382,8 +534,8 @@ export class Intake {
     const processed = items
       .flatMap((i) => (i.kind === 'processed' ? [i.item] : []))
       .sort((a, b) => compare(a.row.userId, b.row.userId) || compare(dedupeBase(a), dedupeBase(b)));
-    // Processed bodies alone need not wait for the disk: after a crash, processing resumes
-    // from the stored message (`resumePending`). Rows that answer a 250 always do.
+    // Processed bodies alone need not wait for the disk: after a crash the email is still
+    // pending, and processed again from the stored message. Rows that answer a 250 always do.
     const durable = rows.length > 0;
     const events = await database.transaction(
       async (tx) => {
@@ -405,7 +557,7 @@ export class Intake {
           out.push({ userId: row.userId, event: { type: 'email.created', email } });
         }
         for (const { row, fields } of processed) {
-          const listed = await tx.emails.markProcessed(row.id, fields);
+          const listed = await tx.emails.markProcessed(row.id, fields, this.instanceId);
           if (!listed) continue;
           // The row as the list shows it, preview line included.
           out.push({ userId: row.userId, event: { type: 'email.processed', email: listed } });

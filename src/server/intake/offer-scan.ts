@@ -3,15 +3,14 @@ import type { Database } from '../db/database.ts';
 import type { Cursor, UnscannedEmail } from '../domain/emails.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { OfferScan } from '../mail/process-email.ts';
-import type { JobQueue } from './job-queue.ts';
 import { WorkersClosedError, type MailWorkers } from './worker-pool.ts';
 
 /**
  * The one-time scan of mail stored before offer extraction existed (`email.offers_scanned`
- * = 0, see migration 003). Started after `resumePending()`, it walks those emails oldest
- * first in small batches: loads and decompresses each raw message, has the worker pool
- * extract its offers (a background job on the intake's queue: it runs only when no new
- * message waits), then in one transaction marks the email scanned, stores its offers in
+ * = 0, see migration 003). Started with the intake, it walks those emails oldest first in
+ * small batches: loads each raw message, has the worker pool extract its offers (a batch
+ * starts only while this process is processing no new mail), then in one transaction marks
+ * the email scanned, stores its offers in
  * `offer_json` and, for users with 'add deals automatically' on, adds the deals. It pauses
  * between batches and stops at the next step when asked.
  *
@@ -27,8 +26,8 @@ export interface OfferScannerOptions {
   database: Database;
   events: EventBus;
   workers: MailWorkers;
-  /** The intake's job queue: scans run there as background jobs, after new mail. */
-  jobs: JobQueue;
+  /** True while new mail is being processed: the next batch waits for it (new mail first). */
+  newMailFirst?: () => boolean;
   logger: Logger;
   /** Emails read (and scanned at once) per batch. */
   batchSize?: number;
@@ -100,6 +99,7 @@ export class OfferScanner {
         logger.info('scanning older mail for offers');
       }
       cursor = { receivedAt: last.receivedAt, id: last.id };
+      while (!this.stopped && this.options.newMailFirst?.()) await this.pause();
       const scanned = await Promise.all(batch.map((email) => this.scan(email)));
       if (this.stopped) break;
       const done = await this.write(scanned.filter((s): s is Scanned => s !== null));
@@ -118,14 +118,11 @@ export class OfferScanner {
 
   /** The offers of one stored email; null when it is gone or the scan was stopped. */
   private async scan(email: UnscannedEmail): Promise<Scanned | null> {
-    const { database, workers, jobs, logger } = this.options;
+    const { database, workers, logger } = this.options;
     try {
       const stored = await database.emails.loadRaw(email.id);
       if (!stored || this.stopped) return null;
-      const result = await jobs.run(
-        () => workers.scanOffers(stored, { compressed: true, move: true }),
-        'background',
-      );
+      const result = await workers.scanOffers(stored, { compressed: true, move: true });
       if (result.extractionError) {
         logger.warn(
           { emailId: email.id, reason: result.extractionError },

@@ -174,6 +174,10 @@ export async function createDealbox(
     },
     close() {
       closing ??= (async () => {
+        // A graceful stop (main.ts gives it 10 s): claim no more mail, let the SMTP face
+        // answer 421 to what comes and finish what it has (up to SMTP_CLOSE_TIMEOUT_SECONDS),
+        // then the intake finishes or gives back its claims.
+        mail.intake.stopClaiming();
         await dealbox.smtp?.close();
         await app.close();
         await reminders.stop();

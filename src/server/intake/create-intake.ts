@@ -8,6 +8,9 @@ import { OfferScanner } from './offer-scan.ts';
 import { createRecipientLookup, type FindRecipient } from './recipients.ts';
 import { createMailWorkers } from './worker-pool.ts';
 
+/** How long a stop waits for the messages being processed before giving their claims back. */
+const INTAKE_CLOSE_MS = 2000;
+
 /** The intake's parts, wired for the configured store (by main.ts and the test harness). */
 export interface IntakeParts {
   intake: Intake;
@@ -57,7 +60,7 @@ export function createIntake(options: {
     offerScan,
     async close() {
       await offerScan.stop();
-      await intake.close();
+      await intake.close(INTAKE_CLOSE_MS);
     },
   };
 }

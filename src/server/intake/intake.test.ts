@@ -255,7 +255,10 @@ describe.each(testDialects())('intake: commit, list, process (%s)', (dialect) =>
         ),
       );
       const ids = accepted.flatMap((r) => r.emailIds);
-      await eventually(() => (ids.every((id) => processed.includes(id)) ? true : undefined), 20_000);
+      await eventually(
+        () => (ids.every((id) => processed.includes(id)) ? true : undefined),
+        20_000,
+      );
       await Promise.all([a.idle(), b.idle()]);
       expect(processed.filter((id) => ids.includes(id)).sort()).toEqual([...ids].sort());
       const rows = await t.database.db

@@ -17,7 +17,7 @@ import { runTask, type TaskResult, type WorkerTask } from './run-task.ts';
  * Each thread holds up to TASKS_PER_THREAD tasks, so that it starts the next message as soon as
  * it is done with one, without waiting for the event loop to send it (decision 035): four, so
  * that a thread has work while the event loop writes a batch of processed emails (decision 038).
- * ./job-queue.ts hands the pool that many per thread, and one more.
+ * The intake (./intake.ts) processes that many messages per thread at a time, and one more.
  */
 
 /** The pool was closed (the process is stopping): the task was not done. */

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { EmailAttachment, EmailListItem } from '#shared/email-types.ts';
 import type { FoundOffer } from '#shared/found-offer.ts';
+import { senderDomain } from '#shared/sender-domain.ts';
 import {
   SEARCH_TEXT_LIMIT,
   type ClaimedEmail,
@@ -112,6 +113,7 @@ export function createEmailStore({ db, dialect }: DbHandle) {
           state: STATE_PENDING,
           sender_name: r.senderName,
           sender_email: r.senderEmail,
+          sender_domain: senderDomain(r.senderEmail),
           subject: r.subject,
           tag: r.tag,
           message_id: r.messageId,

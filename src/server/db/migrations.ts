@@ -12,6 +12,7 @@ import { searchAutomergeMigration } from './migrations/008-search-automerge.ts';
 import { compressedBodiesMigration } from './migrations/009-compressed-bodies.ts';
 import { bodiesOnOpenMigration } from './migrations/010-bodies-on-open.ts';
 import { emailQueueMigration } from './migrations/011-email-queue.ts';
+import { senderDomainMigration } from './migrations/012-sender-domain.ts';
 
 /**
  * Dealbox's own schema, in order. Add a migration by adding a module under ./migrations
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '009-compressed-bodies': compressedBodiesMigration,
   '010-bodies-on-open': bodiesOnOpenMigration,
   '011-email-queue': emailQueueMigration,
+  '012-sender-domain': senderDomainMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

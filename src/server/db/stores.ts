@@ -6,6 +6,7 @@ import { createOfferStore } from './offers.ts';
 import { createOutboxStore } from './outbox.ts';
 import { createReminderDeliveryStore } from './reminder-deliveries.ts';
 import { createReminderStore } from './reminders.ts';
+import { createSenderStoreQueries } from './sender-stores.ts';
 import { createSettingsStore } from './settings.ts';
 import { createUserStore } from './users.ts';
 
@@ -24,6 +25,8 @@ export interface Stores {
   outbox: ReturnType<typeof createOutboxStore>;
   jobLeases: ReturnType<typeof createJobLeaseStore>;
   reminderDeliveries: ReturnType<typeof createReminderDeliveryStore>;
+  /** The Stores view: mail and deals grouped by the sender's domain (decision 041). */
+  senderStores: ReturnType<typeof createSenderStoreQueries>;
 }
 
 export function createStores(handle: DbHandle): Stores {
@@ -37,5 +40,6 @@ export function createStores(handle: DbHandle): Stores {
     outbox: createOutboxStore(handle),
     jobLeases: createJobLeaseStore(handle),
     reminderDeliveries: createReminderDeliveryStore(handle),
+    senderStores: createSenderStoreQueries(handle),
   };
 }

@@ -61,6 +61,8 @@ export interface EmailTable {
   lease_until: number | null;
   /** Times the pending email was claimed (migration 011). */
   attempts: Generated<number>;
+  /** The store it is from: `sender_email`'s domain, lower-cased, '' if none (migration 012). */
+  sender_domain: string;
 }
 
 /** The message as received (brotli-compressed), kept so a crash mid-processing loses nothing. */

@@ -26,6 +26,7 @@ import { emailRoutes } from './routes/api/emails.ts';
 import { eventRoutes } from './routes/api/events.ts';
 import { inboundRoutes } from './routes/api/inbound.ts';
 import { offerRoutes } from './routes/api/offers.ts';
+import { storeRoutes } from './routes/api/stores.ts';
 import { passwordResetRoutes } from './routes/api/password-reset.ts';
 import { profileRoutes } from './routes/api/profile.ts';
 import { reminderRoutes } from './routes/api/reminders.ts';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     findRecipient: deps.findRecipient,
   });
   await app.register(offerRoutes, { database });
+  await app.register(storeRoutes, { database });
   await app.register(accountRoutes, { auth, config, database });
   crawlerRoutes(app, { appUrl: config.appUrl });
   if (deps.vapidPublicKey) {

@@ -1,0 +1,150 @@
+import { sql } from 'kysely';
+import type { Cursor } from '../domain/emails.ts';
+import type { DbHandle } from './database.ts';
+import { STATE_READY, pageOf, userPage, type ListResult } from './email-list.ts';
+import type { OfferRow } from './offers.ts';
+
+/**
+ * The Stores view's reads (decision 041): a store is every sender of one domain
+ * (`email.sender_domain`, migration 012). Every query is scoped by `user_id`: another
+ * user's store is simply not there. Mail without a domain in its sender belongs to no store.
+ */
+
+/** One store as the database counts it; the HTTP layer names and dates it. */
+export interface StoreCounts {
+  domain: string;
+  /** The display name of its latest mail ('' when that mail had none). */
+  latestName: string;
+  mailCount: number;
+  unreadCount: number;
+  liveDeals: number;
+  usedDeals: number;
+  /** Epoch ms of its latest mail. */
+  lastMailAt: number;
+}
+
+interface MailRow {
+  domain: string;
+  latest_name: string | null;
+  mail_count: number | string | bigint;
+  unread_count: number | string | bigint | null;
+  last_at: number | string | bigint;
+}
+
+interface DealRow {
+  domain: string;
+  live: number | string | bigint | null;
+  used: number | string | bigint | null;
+}
+
+/** The sender-store queries over one connection. */
+export function createSenderStoreQueries({ db, dialect }: DbHandle) {
+  /** Per domain: mail, unread, latest name and date (one pass over the user's index range). */
+  async function mailCounts(userId: string, domain?: string): Promise<MailRow[]> {
+    // SQLite takes a bare column from the row that holds the max(); PostgreSQL is told.
+    const latestName =
+      dialect === 'sqlite'
+        ? sql<string>`sender_name`
+        : sql<string>`(array_agg(sender_name order by received_at desc, id desc))[1]`;
+    const result = await sql<MailRow>`select sender_domain as domain,
+        count(*) as mail_count,
+        sum(case when state = ${sql.lit(STATE_READY)} and is_read = 0 then 1 else 0 end) as unread_count,
+        max(received_at) as last_at,
+        ${latestName} as latest_name
+      from email
+      where user_id = ${userId}
+        and ${domain === undefined ? sql`sender_domain <> ''` : sql`sender_domain = ${domain}`}
+      group by sender_domain`.execute(db);
+    return result.rows;
+  }
+
+  /**
+   * Per domain: the deals found in its mail that are live (active, not past their date on
+   * `today`) and used. A deal whose email was deleted has no domain any more: it counts for
+   * no store.
+   */
+  async function dealCounts(userId: string, today: string, domain?: string): Promise<DealRow[]> {
+    const result = await sql<DealRow>`select e.sender_domain as domain,
+        sum(case when o.status = 'active'
+          and (o.expiration_date is null or o.expiration_date >= ${today}) then 1 else 0 end) as live,
+        sum(case when o.status = 'used' then 1 else 0 end) as used
+      from offer o
+      join email e on e.id = o.source_email_id and e.user_id = o.user_id
+      where o.user_id = ${userId}
+        and ${domain === undefined ? sql`e.sender_domain <> ''` : sql`e.sender_domain = ${domain}`}
+      group by e.sender_domain`.execute(db);
+    return result.rows;
+  }
+
+  function merge(mail: MailRow[], deals: DealRow[]): StoreCounts[] {
+    const byDomain = new Map(deals.map((row) => [row.domain, row]));
+    return mail.map((row) => {
+      const found = byDomain.get(row.domain);
+      return {
+        domain: row.domain,
+        latestName: row.latest_name ?? '',
+        mailCount: Number(row.mail_count),
+        unreadCount: Number(row.unread_count ?? 0),
+        liveDeals: Number(found?.live ?? 0),
+        usedDeals: Number(found?.used ?? 0),
+        lastMailAt: Number(row.last_at),
+      };
+    });
+  }
+
+  /** The user's stores, latest mail first; `today` ('YYYY-MM-DD') decides what is expired. */
+  async function listStores(userId: string, today: string): Promise<StoreCounts[]> {
+    const [mail, deals] = await Promise.all([mailCounts(userId), dealCounts(userId, today)]);
+    return merge(mail, deals).sort(
+      (a, b) => b.lastMailAt - a.lastMailAt || a.domain.localeCompare(b.domain),
+    );
+  }
+
+  /** One store, or null when the user has no mail from that domain. */
+  async function findStore(
+    userId: string,
+    domain: string,
+    today: string,
+  ): Promise<StoreCounts | null> {
+    const [mail, deals] = await Promise.all([
+      mailCounts(userId, domain),
+      dealCounts(userId, today, domain),
+    ]);
+    return merge(mail, deals)[0] ?? null;
+  }
+
+  /** A page of the store's mail, newest first, with the inbox's cursor. */
+  async function listStoreEmails(
+    userId: string,
+    domain: string,
+    { cursor, limit }: { cursor: Cursor | null; limit: number },
+  ): Promise<ListResult> {
+    const rows = await userPage(db, userId, cursor)
+      .where('sender_domain', '=', domain)
+      .limit(limit + 1)
+      .execute();
+    return pageOf(limit)(rows);
+  }
+
+  /** The deals found in the store's mail, newest first (as the wallet lists them). */
+  async function listStoreOffers(userId: string, domain: string): Promise<OfferRow[]> {
+    return db
+      .selectFrom('offer')
+      .selectAll('offer')
+      .where('offer.user_id', '=', userId)
+      .where('offer.source_email_id', 'in', (eb) =>
+        eb
+          .selectFrom('email')
+          .select('email.id')
+          .where('email.user_id', '=', userId)
+          .where('email.sender_domain', '=', domain),
+      )
+      .orderBy('offer.created_at', 'desc')
+      .orderBy('offer.id', 'desc')
+      .execute();
+  }
+
+  return { listStores, findStore, listStoreEmails, listStoreOffers };
+}
+
+export type SenderStoreQueries = ReturnType<typeof createSenderStoreQueries>;

@@ -1,0 +1,63 @@
+import './zod-config.ts';
+import { z } from 'zod';
+import type { EmailListItem } from './email-types.ts';
+import { EMAIL_PAGE_SIZE_DEFAULT, EMAIL_PAGE_SIZE_MAX } from './email-limits.ts';
+import type { Offer } from './offer-types.ts';
+
+/**
+ * The Stores view's wire shapes. A store is every sender of one domain
+ * (`#shared/sender-domain.ts`; decision 041).
+ */
+
+/** One row of `GET /api/stores`. */
+export interface StoreSummary {
+  /** The senders' domain, lower-cased: the store's key. */
+  domain: string;
+  /** The display name of its latest mail, else the domain. */
+  name: string;
+  mailCount: number;
+  /** Processed mail not read yet (as the inbox's badge counts it). */
+  unreadCount: number;
+  /** Deals found in its mail that are neither used nor expired (in the caller's time zone). */
+  liveDeals: number;
+  usedDeals: number;
+  /** ISO 8601: when its latest mail was taken in. */
+  lastMailAt: string;
+}
+
+/** `GET /api/stores?q=`: newest last mail first. */
+export interface StoreList {
+  items: StoreSummary[];
+}
+
+/** `GET /api/stores/:domain?cursor=&limit=`: the store, a page of its mail, and its deals. */
+export interface StoreDetail {
+  store: StoreSummary;
+  /** Newest first; pass `nextCursor` back as `cursor` for the next page (as the inbox does). */
+  emails: { items: EmailListItem[]; nextCursor: string | null };
+  /** Newest first, as the offers API lists them. */
+  deals: Offer[];
+}
+
+export const STORE_SEARCH_MAX_LENGTH = 200;
+export const STORE_DOMAIN_MAX_LENGTH = 255;
+
+export const STORE_MESSAGES = { notFound: 'Store not found' } as const;
+
+export const storeListQuerySchema = z.object({
+  q: z.string().max(STORE_SEARCH_MAX_LENGTH).optional(),
+});
+
+export const storeDomainParamsSchema = z.object({
+  domain: z
+    .string()
+    .trim()
+    .min(1)
+    .max(STORE_DOMAIN_MAX_LENGTH)
+    .transform((domain) => domain.toLowerCase()),
+});
+
+export const storeDetailQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(EMAIL_PAGE_SIZE_MAX).default(EMAIL_PAGE_SIZE_DEFAULT),
+});

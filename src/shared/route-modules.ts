@@ -32,6 +32,15 @@ export const ROUTE_MODULES: readonly RouteModules[] = [
     modules: [QUERY_LAYOUT, 'src/web/features/inbox/components/email-page.tsx'],
   },
   {
+    pattern: /^\/stores\/?$/,
+    // No data hint: the list is asked for with the caller's time zone (live deals).
+    modules: [QUERY_LAYOUT, 'src/web/features/stores/components/stores-page.tsx'],
+  },
+  {
+    pattern: /^\/stores\/[^/]+\/?$/,
+    modules: [QUERY_LAYOUT, 'src/web/app/store-route.tsx'],
+  },
+  {
     pattern: /^\/add-offer\/?$/,
     modules: [QUERY_LAYOUT, 'src/web/features/deals/components/add-offer-page.tsx'],
   },

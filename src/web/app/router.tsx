@@ -31,6 +31,18 @@ const signedInRoutes: RouteObject[] = [
     }),
   },
   {
+    path: '/stores',
+    lazy: async () => ({
+      Component: (await import('#web/features/stores/components/stores-page.tsx')).StoresPage,
+    }),
+  },
+  {
+    path: '/stores/:domain',
+    lazy: async () => ({
+      Component: (await import('./store-route.tsx')).StoreRoute,
+    }),
+  },
+  {
     path: '/add-offer',
     lazy: async () => ({
       Component: (await import('#web/features/deals/components/add-offer-page.tsx')).AddOfferPage,

@@ -34,6 +34,8 @@ export interface RequestOptions {
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. the caller's time zone). */
+  headers?: Record<string, string>;
 }
 
 /** Reads a user-facing message and code out of an error body, whatever its shape. */
@@ -60,7 +62,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, signal } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   // The server refuses writes that carry neither a trusted Origin nor this header (CSRF).
   if (method !== 'GET') headers['x-dealbox-request'] = '1';

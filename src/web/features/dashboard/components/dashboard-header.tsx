@@ -1,4 +1,4 @@
-import { LogOut, ScanBarcode, UserRound } from 'lucide-react';
+import { LogOut, ScanBarcode, Store, UserRound } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { Profile } from '#shared/api-types.ts';
 import { AddressText } from '#web/components/address-text.tsx';
@@ -40,6 +40,12 @@ export function DashboardHeader({ profile }: { profile: Profile | undefined }) {
           )}
         </div>
         <nav aria-label="Account" className="flex shrink-0 items-center gap-0.5 sm:gap-1">
+          <Button asChild variant="ghost" size="icon" className="sm:w-auto sm:px-3">
+            <Link to="/stores" title="Stores" data-testid="stores-link">
+              <Store className="size-5" aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">Stores</span>
+            </Link>
+          </Button>
           <Button asChild variant="ghost" size="icon">
             <Link to="/your-barcode" aria-label="Your barcode" title="Your barcode">
               <ScanBarcode className="size-5" aria-hidden="true" />

@@ -1,10 +1,13 @@
 import { AlertCircle, Loader2, MailX, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import type { EmailListItem } from '#shared/email-types.ts';
+import { senderDomain } from '#shared/sender-domain.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageShell } from '#web/components/page-shell.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/utils.ts';
 import { toastError } from '#web/lib/notify.ts';
 import { deleteWithUndo } from '#web/lib/pending-deletions.ts';
 import { useDeleteEmail } from '../api/delete-email.ts';
@@ -14,6 +17,44 @@ import { EmailAttachments } from './email-attachments.tsx';
 import { EmailBody } from './email-body.tsx';
 import { FoundDeals, SaveAsDealBar } from './email-deals.tsx';
 import { formatReceivedLong } from './format.ts';
+
+const STORE_LINK =
+  'underline-offset-4 outline-none hover:underline focus-visible:rounded-sm focus-visible:ring-[3px] focus-visible:ring-ring/50';
+
+/**
+ * 'Name <address>', the name a link to the store's page (`/stores/:domain`); a sender without
+ * a name has its address as the link, one without a domain is plain text.
+ */
+function SenderLine({ email }: { email: Pick<EmailListItem, 'senderName' | 'senderEmail'> }) {
+  const name = email.senderName.trim();
+  const domain = senderDomain(email.senderEmail);
+  const address = <span className="text-muted-foreground">&lt;{email.senderEmail}&gt;</span>;
+  if (!domain) {
+    return (
+      <>
+        {name && <span className="font-medium">{email.senderName} </span>}
+        {address}
+      </>
+    );
+  }
+  const link = {
+    to: `/stores/${encodeURIComponent(domain)}`,
+    title: `All mail and deals from ${domain}`,
+    'data-testid': 'email-store-link',
+  };
+  return name ? (
+    <>
+      <Link {...link} className={cn('font-medium text-primary', STORE_LINK)}>
+        {email.senderName}
+      </Link>{' '}
+      {address}
+    </>
+  ) : (
+    <Link {...link} className={STORE_LINK}>
+      {address}
+    </Link>
+  );
+}
 
 /**
  * `/email/:id`: subject, sender, date, the deals found in it, the body in its sandbox,
@@ -78,8 +119,7 @@ export function EmailPage() {
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-1 text-sm">
             <dt className="text-muted-foreground">From:</dt>
             <dd className="[overflow-wrap:anywhere]" data-testid="email-from">
-              {data.senderName.trim() && <span className="font-medium">{data.senderName} </span>}
-              <span className="text-muted-foreground">&lt;{data.senderEmail}&gt;</span>
+              <SenderLine email={data} />
             </dd>
             <dt className="text-muted-foreground">Date:</dt>
             <dd>

@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test';
+import { senderDomain } from '../src/shared/sender-domain.ts';
+import { expectAccessible, expectNoHorizontalScroll, signUpViaApi } from './support/fixtures.ts';
+import { listAllEmails, sendMail, uniqueSubject, waitForEmails } from './support/mail.ts';
+import { shot } from './support/shots.ts';
+import { winterSale } from './support/testdata/promotions.ts';
+
+/**
+ * Stores: mail from two senders, sent over real SMTP, shows as two stores whose counts match
+ * the inbox; a store's page lists its mail and its deals, and leads to each email, whose
+ * sender leads back to the store. At 375 px (mobile) and 1280 px (desktop); screenshots in
+ * light and dark when SHOTS_DIR is set.
+ */
+
+const HARBOR = '"Harbor & Pine" <news@harbor-pine.example>';
+const rows = (page: Page) => page.getByTestId('store-row');
+
+/** Mail and unread per domain, as the inbox lists them (unread: processed, not read). */
+async function inboxCounts(page: Page): Promise<Map<string, { mail: number; unread: number }>> {
+  const counts = new Map<string, { mail: number; unread: number }>();
+  for (const email of await listAllEmails(page.request)) {
+    const domain = senderDomain(email.senderEmail);
+    const count = counts.get(domain) ?? { mail: 0, unread: 0 };
+    count.mail++;
+    if (!email.isRead && !email.processing) count.unread++;
+    counts.set(domain, count);
+  }
+  return counts;
+}
+
+test('a new account has no stores yet', async ({ page }, testInfo) => {
+  await signUpViaApi(page, 'nostores');
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Stores' }).click();
+  await expect(page).toHaveURL(/\/stores$/);
+  await expect(page.getByRole('heading', { name: 'Stores', level: 1 })).toBeVisible();
+  await expect(page.getByText('No stores yet')).toBeVisible();
+  await expect(
+    page.getByText('Stores appear here when they send mail to your address'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, testInfo, 'stores-empty');
+});
+
+test('stores list who wrote, with counts that match the inbox; a store leads to its mail and deals', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const user = await signUpViaApi(page, 'stores');
+  const promo = winterSale(uniqueSubject('Winter sale: 25% off everything'));
+  const harbor = [uniqueSubject('New arrivals at Harbor'), uniqueSubject('Your Harbor points')];
+  await sendMail({ to: user.address, ...promo });
+  for (const subject of harbor) {
+    await sendMail({ to: user.address, from: HARBOR, subject, text: `${subject}: see the shop.` });
+  }
+  const ids = await waitForEmails(page.request, [promo.subject, ...harbor]);
+  // One of Harbor's is read already.
+  const read = await page.request.patch(`/api/emails/${ids.get(harbor[0] as string)}`, {
+    data: { isRead: true },
+    headers: { 'x-dealbox-request': '1' },
+  });
+  expect(read.status()).toBe(200);
+
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Stores' }).click();
+  await expect(page).toHaveURL(/\/stores$/);
+  await expect(rows(page)).toHaveCount(2);
+  // Latest mail first: Harbor wrote last.
+  await expect(rows(page).first()).toHaveAttribute('data-domain', 'harbor-pine.example');
+  await expect(rows(page).first().getByTestId('store-name')).toHaveText('Harbor & Pine');
+
+  const inbox = await inboxCounts(page);
+  expect([...inbox.keys()].sort()).toEqual(['harbor-pine.example', 'northwind-outfitters.example']);
+  for (const [domain, count] of inbox) {
+    const own = page.locator(`[data-testid="store-row"][data-domain="${domain}"]`);
+    await expect(own.getByTestId('store-mail-count')).toHaveAttribute(
+      'data-count',
+      String(count.mail),
+    );
+    await expect(own.getByTestId('store-unread-count')).toHaveAttribute(
+      'data-count',
+      String(count.unread),
+    );
+  }
+  await expect(
+    page.locator('[data-domain="harbor-pine.example"]').getByTestId('store-mail-count'),
+  ).toHaveText('2 emails');
+  await expect(
+    page.locator('[data-domain="harbor-pine.example"]').getByTestId('store-unread-count'),
+  ).toHaveText('1 unread');
+  await expect(
+    page.locator('[data-domain="northwind-outfitters.example"]').getByTestId('store-live-deals'),
+  ).toHaveText('1 live deal');
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await shot(page, testInfo, 'stores-list');
+
+  // Search by name or domain.
+  await page.getByRole('searchbox', { name: 'Search stores' }).fill('northwind');
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toHaveAttribute('data-domain', 'northwind-outfitters.example');
+  await page.getByRole('searchbox', { name: 'Search stores' }).fill('');
+  await expect(rows(page)).toHaveCount(2);
+
+  // Keyboard: from the search box, Tab reaches the first store and Enter opens it.
+  await page.getByRole('searchbox', { name: 'Search stores' }).focus();
+  await page.keyboard.press('Tab');
+  const firstLink = rows(page).first().getByRole('link');
+  await expect(firstLink).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/stores\/harbor-pine\.example$/);
+
+  // Harbor's page: its header, its two emails, no deals.
+  await expect(page.getByTestId('store-header').getByTestId('store-name')).toHaveText(
+    'Harbor & Pine',
+  );
+  await expect(page.getByTestId('store-header').getByTestId('store-domain')).toHaveText(
+    'harbor-pine.example',
+  );
+  const mail = page.getByTestId('email-list').getByTestId('email-row');
+  await expect(mail).toHaveCount(2);
+  await expect(mail.first().getByTestId('email-subject')).toHaveText(harbor[1] as string);
+  await expect(page.getByText("No deals found in this store's mail")).toBeVisible();
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await shot(page, testInfo, 'store-page');
+
+  // An email of the store, whose sender leads back to the store.
+  await mail.first().getByRole('link').click();
+  await expect(page).toHaveURL(`/email/${ids.get(harbor[1] as string)}`);
+  await expect(page.getByTestId('email-subject')).toHaveText(harbor[1] as string);
+  const storeLink = page.getByTestId('email-store-link');
+  await expect(storeLink).toHaveText('Harbor & Pine');
+  await shot(page, testInfo, 'store-email');
+  await storeLink.click();
+  await expect(page).toHaveURL(/\/stores\/harbor-pine\.example$/);
+  // Opening it read it: the store counts it.
+  await expect(page.getByTestId('store-header').getByTestId('store-unread-count')).toHaveText(
+    '0 unread',
+  );
+
+  // Back to Stores, then Northwind's page with the deal found in its promotion.
+  await page.getByRole('link', { name: 'Back to Stores' }).click();
+  await expect(page).toHaveURL(/\/stores$/);
+  await page.locator('[data-domain="northwind-outfitters.example"]').getByRole('link').click();
+  const deal = page.getByTestId('offer-card');
+  await expect(deal).toHaveCount(1);
+  await expect(deal).toContainText(promo.expected?.storeName ?? '');
+  await expect(page.getByTestId('email-list').getByTestId('email-row')).toHaveCount(1);
+  await shot(page, testInfo, 'store-page-deals');
+  await deal.click();
+  await expect(page).toHaveURL(/\/offer\/[0-9a-f-]{36}$/);
+});

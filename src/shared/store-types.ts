@@ -16,7 +16,7 @@ export interface StoreSummary {
   /** The display name of its latest mail, else the domain. */
   name: string;
   mailCount: number;
-  /** Processed mail not read yet (as the inbox's badge counts it). */
+  /** Mail not read yet, as the inbox's badge counts it (mail still being processed too). */
   unreadCount: number;
   /** Deals found in its mail that are neither used nor expired (in the caller's time zone). */
   liveDeals: number;

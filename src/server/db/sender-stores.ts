@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Cursor } from '../domain/emails.ts';
 import type { DbHandle } from './database.ts';
-import { STATE_READY, pageOf, userPage, type ListResult } from './email-list.ts';
+import { pageOf, userPage, type ListResult } from './email-list.ts';
 import type { OfferRow } from './offers.ts';
 
 /**
@@ -39,7 +39,10 @@ interface DealRow {
 
 /** The sender-store queries over one connection. */
 export function createSenderStoreQueries({ db, dialect }: DbHandle) {
-  /** Per domain: mail, unread, latest name and date (one pass over the user's index range). */
+  /**
+   * Per domain: mail, unread (as the inbox's badge counts it: mail still being processed
+   * counts, migration 004), latest name and date, in one pass over the user's index range.
+   */
   async function mailCounts(userId: string, domain?: string): Promise<MailRow[]> {
     // SQLite takes a bare column from the row that holds the max(); PostgreSQL is told.
     const latestName =
@@ -48,7 +51,7 @@ export function createSenderStoreQueries({ db, dialect }: DbHandle) {
         : sql<string>`(array_agg(sender_name order by received_at desc, id desc))[1]`;
     const result = await sql<MailRow>`select sender_domain as domain,
         count(*) as mail_count,
-        sum(case when state = ${sql.lit(STATE_READY)} and is_read = 0 then 1 else 0 end) as unread_count,
+        sum(case when is_read = 0 then 1 else 0 end) as unread_count,
         max(received_at) as last_at,
         ${latestName} as latest_name
       from email

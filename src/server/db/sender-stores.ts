@@ -38,26 +38,26 @@ interface DealRow {
 }
 
 /** The sender-store queries over one connection. */
-export function createSenderStoreQueries({ db, dialect }: DbHandle) {
+export function createSenderStoreQueries({ db }: DbHandle) {
   /**
    * Per domain: mail, unread (as the inbox's badge counts it: mail still being processed
    * counts, migration 004), latest name and date, in one pass over the user's index range.
    */
   async function mailCounts(userId: string, domain?: string): Promise<MailRow[]> {
-    // SQLite takes a bare column from the row that holds the max(); PostgreSQL is told.
-    const latestName =
-      dialect === 'sqlite'
-        ? sql<string>`sender_name`
-        : sql<string>`(array_agg(sender_name order by received_at desc, id desc))[1]`;
-    const result = await sql<MailRow>`select sender_domain as domain,
-        count(*) as mail_count,
-        sum(case when is_read = 0 then 1 else 0 end) as unread_count,
-        max(received_at) as last_at,
-        ${latestName} as latest_name
-      from email
-      where user_id = ${userId}
-        and ${domain === undefined ? sql`sender_domain <> ''` : sql`sender_domain = ${domain}`}
-      group by sender_domain`.execute(db);
+    // The counts are read off the index alone (is_read is in it); the latest name is one
+    // seek per store, newest first.
+    const result = await sql<MailRow>`select g.domain, g.mail_count, g.unread_count, g.last_at,
+        (select n.sender_name from email n
+          where n.user_id = ${userId} and n.sender_domain = g.domain
+          order by n.received_at desc, n.id desc limit 1) as latest_name
+      from (select sender_domain as domain,
+          count(*) as mail_count,
+          sum(case when is_read = 0 then 1 else 0 end) as unread_count,
+          max(received_at) as last_at
+        from email
+        where user_id = ${userId}
+          and ${domain === undefined ? sql`sender_domain <> ''` : sql`sender_domain = ${domain}`}
+        group by sender_domain) g`.execute(db);
     return result.rows;
   }
 
@@ -71,9 +71,12 @@ export function createSenderStoreQueries({ db, dialect }: DbHandle) {
         sum(case when o.status = 'active'
           and (o.expiration_date is null or o.expiration_date >= ${today}) then 1 else 0 end) as live,
         sum(case when o.status = 'used' then 1 else 0 end) as used
+      -- From the user's deals to their emails (a user has far fewer deals than mail):
+      -- SQLite keeps a CROSS JOIN's order; PostgreSQL plans it as any inner join.
       from offer o
-      join email e on e.id = o.source_email_id and e.user_id = o.user_id
+      cross join email e
       where o.user_id = ${userId}
+        and e.id = o.source_email_id and e.user_id = o.user_id
         and ${domain === undefined ? sql`e.sender_domain <> ''` : sql`e.sender_domain = ${domain}`}
       group by e.sender_domain`.execute(db);
     return result.rows;

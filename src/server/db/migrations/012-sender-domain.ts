@@ -6,7 +6,7 @@ import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
  * gets it at insert (`insertEmails`, with `senderDomain` from #shared/sender-domain.ts); the
  * mail already stored gets it here, in one statement per dialect.
  *
- * `email_user_sender_domain` (user_id, sender_domain, received_at, id) serves both Stores
+ * `email_user_sender_domain` (user_id, sender_domain, received_at, id, is_read) serves both Stores
  * screens: the per-domain counts read the index in domain order, and a store's mail is read
  * newest first from it, with the inbox's (received_at, id) cursor.
  */
@@ -31,7 +31,7 @@ export const senderDomainMigration: Migration = {
     await db.schema
       .createIndex('email_user_sender_domain')
       .on('email')
-      .columns(['user_id', 'sender_domain', 'received_at', 'id'])
+      .columns(['user_id', 'sender_domain', 'received_at', 'id', 'is_read'])
       .execute();
   },
   async down(db: Kysely<unknown>): Promise<void> {

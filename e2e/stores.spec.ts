@@ -31,6 +31,9 @@ async function inboxCounts(page: Page): Promise<Map<string, { mail: number; unre
 test('a new account has no stores yet', async ({ page }, testInfo) => {
   await signUpViaApi(page, 'nostores');
   await page.goto('/dashboard');
+  await expect(page.getByTestId('user-address')).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await shot(page, testInfo, 'dashboard-stores-link');
   await page.getByRole('link', { name: 'Stores' }).click();
   await expect(page).toHaveURL(/\/stores$/);
   await expect(page.getByRole('heading', { name: 'Stores', level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-import { Mail, MailOpen, Tag, TicketCheck } from 'lucide-react';
+import { CircleDot, Mail, Tag, TicketCheck } from 'lucide-react';
 import type { StoreSummary } from '#shared/store-types.ts';
 import { cn } from '#web/lib/utils.ts';
 
@@ -36,7 +36,7 @@ export function StoreCounts({ store, className }: { store: StoreSummary; classNa
         data-testid="store-unread-count"
         data-count={store.unreadCount}
       >
-        <MailOpen aria-hidden="true" className="size-3" />
+        <CircleDot aria-hidden="true" className="size-3" />
         {labels.unread}
       </span>
       <span className={chip} data-testid="store-live-deals" data-count={store.liveDeals}>

@@ -66,7 +66,7 @@ export function createSenderStoreQueries({ db }: DbHandle) {
    * `today`) and used. A deal whose email was deleted has no domain any more: it counts for
    * no store.
    */
-  async function dealCounts(userId: string, today: string, domain?: string): Promise<DealRow[]> {
+  async function dealCounts(userId: string, today: string): Promise<DealRow[]> {
     const result = await sql<DealRow>`select e.sender_domain as domain,
         sum(case when o.status = 'active'
           and (o.expiration_date is null or o.expiration_date >= ${today}) then 1 else 0 end) as live,
@@ -77,7 +77,7 @@ export function createSenderStoreQueries({ db }: DbHandle) {
       cross join email e
       where o.user_id = ${userId}
         and e.id = o.source_email_id and e.user_id = o.user_id
-        and ${domain === undefined ? sql`e.sender_domain <> ''` : sql`e.sender_domain = ${domain}`}
+        and e.sender_domain <> ''
       group by e.sender_domain`.execute(db);
     return result.rows;
   }
@@ -106,17 +106,28 @@ export function createSenderStoreQueries({ db }: DbHandle) {
     );
   }
 
-  /** One store, or null when the user has no mail from that domain. */
+  /**
+   * One store and the deals found in its mail (newest first), or null when the user has no
+   * mail from that domain. The deals are counted from the rows read anyway.
+   */
   async function findStore(
     userId: string,
     domain: string,
     today: string,
-  ): Promise<StoreCounts | null> {
-    const [mail, deals] = await Promise.all([
+  ): Promise<{ store: StoreCounts; offers: OfferRow[] } | null> {
+    const [mail, offers] = await Promise.all([
       mailCounts(userId, domain),
-      dealCounts(userId, today, domain),
+      listStoreOffers(userId, domain),
     ]);
-    return merge(mail, deals)[0] ?? null;
+    const deals: DealRow = {
+      domain,
+      live: offers.filter(
+        (o) => o.status === 'active' && (o.expiration_date === null || o.expiration_date >= today),
+      ).length,
+      used: offers.filter((o) => o.status === 'used').length,
+    };
+    const store = merge(mail, [deals])[0];
+    return store ? { store, offers } : null;
   }
 
   /** A page of the store's mail, newest first, with the inbox's cursor. */

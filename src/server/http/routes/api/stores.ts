@@ -90,16 +90,15 @@ export const storeRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
       const { cursor: rawCursor, limit } = request.query;
       const cursor = rawCursor ? decodeCursor(rawCursor) : null;
       if (rawCursor && !cursor) throw app.httpErrors.badRequest('Invalid cursor');
-      const [store, page, deals] = await Promise.all([
+      const [found, page] = await Promise.all([
         senderStores.findStore(user.id, domain, today(request.headers[TIME_ZONE_HEADER])),
         senderStores.listStoreEmails(user.id, domain, { cursor, limit }),
-        senderStores.listStoreOffers(user.id, domain),
       ]);
-      if (!store) throw app.httpErrors.notFound(STORE_MESSAGES.notFound);
+      if (!found) throw app.httpErrors.notFound(STORE_MESSAGES.notFound);
       const body: StoreDetail = {
-        store: toSummary(store),
+        store: toSummary(found.store),
         emails: { items: page.items, nextCursor: page.next ? encodeCursor(page.next) : null },
-        deals: deals.map(toOfferJson),
+        deals: found.offers.map(toOfferJson),
       };
       reply.header('cache-control', 'no-store');
       return body;

@@ -245,6 +245,9 @@ describe.each(testDialects())('intake: commit, list, process (%s)', (dialect) =>
     });
     try {
       await Promise.all([a.start(), b.start()]);
+      // Each has looked at the table once: from now on each claims what it takes in while it
+      // has a free slot.
+      await Promise.all([a.idle(), b.idle()]);
       const raw = (n: number) =>
         Buffer.from(
           `From: Twin Shop <news@twin.example>\r\nSubject: Twin ${n}\r\nMessage-ID: <twin-${dialect}-${n}@twin.example>\r\n\r\nUse code TWIN${n} for 10% off`,

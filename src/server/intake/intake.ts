@@ -153,8 +153,8 @@ export class Intake {
   private readonly pollMs: number;
   private readonly maxBacklog: number;
   private active = 0;
-  /** Pending rows may wait in the database unclaimed: claim when a slot is free. */
-  private waiting = true;
+  /** Pending rows may wait in the database unclaimed: claim when a slot is free (start() looks). */
+  private waiting = false;
   /** Counts the reasons to look again, so a claim that raced one does not clear `waiting`. */
   private nudges = 0;
   private claiming = false;

@@ -65,7 +65,7 @@ export interface Dealbox {
   /** Opens the SMTP face (defaults: SMTP_PORT, SMTP_HOST; tests pass port 0). */
   listenSmtp(options?: { port?: number; host?: string }): Promise<SmtpFace>;
   /**
-   * Everything a running server does: listens on HTTP and SMTP, resumes pending mail,
+   * Everything a running server does: listens on HTTP and SMTP, claims pending mail,
    * starts the outbox, the offer scan and the reminders, waits (up to 5 s) for the event bus.
    */
   start(): Promise<{ listening: string; smtpPort: number }>;

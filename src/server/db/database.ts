@@ -24,9 +24,10 @@ export interface Database extends DbHandle, Stores {
    * Runs `work` in one transaction; the stores it is given write through it. With
    * `durable: false` the commit does not wait for the disk (SQLite `synchronous = NORMAL`,
    * PostgreSQL `synchronous_commit = off`): for writes that can be made again after a crash
-   * (a processed body: the raw message is kept and processing resumes at start). A crash may
-   * lose such a commit, never a durable one, nor one made before a later durable commit:
-   * the log is written in order, and a durable commit flushes everything before it.
+   * (a processed body or a claim: the raw message is kept, the email stays pending and is
+   * processed again). A crash may lose such a commit, never a durable one, nor one made
+   * before a later durable commit: the log is written in order, and a durable commit
+   * flushes everything before it.
    */
   transaction<T>(
     work: (tx: Transaction) => Promise<T>,

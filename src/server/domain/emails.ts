@@ -3,7 +3,7 @@ import type { FoundOffer } from '#shared/found-offer.ts';
 
 /**
  * What an email is to the server, apart from how it is stored: what the intake commits, what
- * processing adds, what resuming and the offer scan read back. The store (db/emails.ts) and
+ * processing adds, what claims and the offer scan read back. The store (db/emails.ts) and
  * the intake both speak these; neither owns them.
  */
 

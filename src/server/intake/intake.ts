@@ -147,12 +147,14 @@ export class Intake {
   private readonly backlogGauge: BacklogGauge;
   /** Messages processed at once: as many as the threads hold tasks, and one more. */
   private readonly slots: number;
+  /** Free slots a claim from the table waits for while others are busy. */
+  private readonly claimBatch: number;
   private readonly leaseMs: number;
   private readonly pollMs: number;
   private readonly maxBacklog: number;
   private active = 0;
-  /** Pending rows may wait in the database unclaimed: claim when a slot is free. */
-  private waiting = true;
+  /** Pending rows may wait in the database unclaimed: claim when a slot is free (start() looks). */
+  private waiting = false;
   /** Counts the reasons to look again, so a claim that raced one does not clear `waiting`. */
   private nudges = 0;
   private claiming = false;
@@ -171,6 +173,7 @@ export class Intake {
     this.pollMs = options.pollMs ?? 1000;
     this.maxBacklog = Math.max(1, options.maxBacklog ?? 5000);
     this.slots = TASKS_PER_THREAD * Math.max(1, options.workers.threads) + 1;
+    this.claimBatch = Math.max(1, Math.floor(this.slots / 3));
     this.backlogGauge = new BacklogGauge(() => options.database.emails.countPending(), this.log);
     this.burst = new BurstGauge(options.burstRate ?? 0, (bursting) => {
       this.log.debug(
@@ -346,6 +349,15 @@ export class Intake {
     await this.options.workers.close();
   }
 
+  /**
+   * A write of claims alone, which need not wait for the disk (SQLite would otherwise sync its
+   * log for each, on the event loop): after a crash a lost claim is only a row pending again,
+   * and the claims of the run before are given back at start (decision 040).
+   */
+  private quietly<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.options.database.transaction(work, { durable: false });
+  }
+
   private lease(): Lease {
     return { holder: this.instanceId, until: Date.now() + this.leaseMs };
   }
@@ -368,6 +380,9 @@ export class Intake {
 
   private pump(): void {
     if (this.claiming || !this.waiting || !this.mayStart()) return;
+    // A few slots at a time: one claim query for several messages (the threads still hold
+    // work meanwhile), but never leave an idle process waiting.
+    if (this.active > 0 && this.slots - this.active < this.claimBatch) return;
     this.claiming = true;
     void this.claim(this.slots - this.active).finally(() => {
       this.claiming = false;
@@ -380,7 +395,7 @@ export class Intake {
     const nudges = this.nudges;
     let rows: ClaimedEmail[];
     try {
-      rows = await this.options.database.emails.claimPending(this.lease(), Date.now(), count);
+      rows = await this.quietly((tx) => tx.emails.claimPending(this.lease(), Date.now(), count));
     } catch (error) {
       this.log.warn({ err: error }, 'could not claim pending mail; trying again shortly');
       if (this.nudges === nudges) this.waiting = false; // the next poll looks again
@@ -396,7 +411,7 @@ export class Intake {
   private async renew(): Promise<void> {
     if (this.active === 0 && this.unwritten === 0) return;
     try {
-      await this.options.database.emails.renewLeases(this.lease());
+      await this.quietly((tx) => tx.emails.renewLeases(this.lease()));
     } catch (error) {
       this.log.warn({ err: error }, 'could not renew claims');
     }
@@ -440,9 +455,11 @@ export class Intake {
           'processing failed; the message will be tried again',
         );
         if (first.attempts >= MAX_ATTEMPTS) return await this.giveUp(rows);
-        await this.options.database.emails.releaseClaims(
-          this.instanceId,
-          rows.map((r) => r.id),
+        await this.quietly((tx) =>
+          tx.emails.releaseClaims(
+            this.instanceId,
+            rows.map((r) => r.id),
+          ),
         );
         this.nudge();
         return;

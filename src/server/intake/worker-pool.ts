@@ -28,17 +28,6 @@ export class WorkersClosedError extends Error {
   }
 }
 
-/**
- * The task's thread was replaced while the task waited on it (another task there timed out),
- * and its message, moved to that thread, went with it: the caller may read it again and retry.
- */
-export class ThreadReplacedError extends Error {
-  constructor(options?: { cause?: unknown }) {
-    super('the worker thread was replaced before the task ran', options);
-    this.name = 'ThreadReplacedError';
-  }
-}
-
 export interface MailWorkers {
   readonly threads: number;
   /** Threads running now (idle ones are stopped after `idleMs`). */
@@ -122,8 +111,7 @@ type Balancer = NonNullable<NonNullable<ConstructorParameters<typeof Piscina>[0]
  * next (~2 ms a message when it was busy, a fifth of the threads' time in a sustained run).
  * This one gives the least busy thread up to TASKS_PER_THREAD. Piscina reports a thread that
  * holds exactly one abortable task as infinitely busy: that is one task. When a task is aborted
- * its thread is replaced, and the task queued behind it fails with a ThreadTermination error:
- * `run` sends it again, once.
+ * its thread is replaced, and the tasks queued behind it fail: their callers try again.
  */
 const leastBusy: Balancer = (_task, workers) => {
   let candidate = null;
@@ -173,7 +161,7 @@ export function createMailWorkers(options: MailWorkersOptions): MailWorkers {
   // modules takes seconds on a busy machine): until one task has finished, allow for that.
   let started = false;
 
-  async function run(task: WorkerTask, move = false, again = false): Promise<TaskResult> {
+  async function run(task: WorkerTask, move = false): Promise<TaskResult> {
     if (closed) throw new WorkersClosedError();
     try {
       const limit = started ? timeoutMs : timeoutMs + STARTUP_ALLOWANCE_MS;
@@ -191,9 +179,9 @@ export function createMailWorkers(options: MailWorkersOptions): MailWorkers {
         throw new Error(`processing took longer than ${timeoutMs} ms`, { cause: error });
       }
       if (isThreadTermination(error)) {
-        // Replaced while this task waited on it: sent again, unless its memory went too.
-        if (move) throw new ThreadReplacedError({ cause: error });
-        if (!again) return run(task, move, true);
+        // Replaced while this task waited on it (another task there timed out), its message
+        // with it: the caller tries again (the intake claims the message again, decision 040).
+        throw new Error('the worker thread was replaced before the task ran', { cause: error });
       }
       throw error;
     }

@@ -88,6 +88,9 @@ export const FEATURES = [
   'imageNear',
   'sameShapeOthers',
   'priceInBlock',
+  'labelSpecific',
+  'labelLine',
+  'labelBlockAbove',
 ] as const;
 
 export type FeatureName = (typeof FEATURES)[number];
@@ -99,6 +102,13 @@ const TOKEN_RE = /(?<![\p{L}\p{N}_-])[A-Za-z0-9](?:[A-Za-z0-9_-]*[A-Za-z0-9])?(?
 /** What may stand between a label and its code: quotes, a colon, 'is'. */
 const LABEL_GAP_RE =
   /^[\s:："“”'‘’«»„([*]*(?:(?:is|ist|est|es|è|é|jest)\s+)?[\s:："“”'‘’«»„([*]*$/iu;
+/** Or a few words, then a colon: 'Tu código de bienvenida: 1010', 'Votre code personnel : X'. */
+const LABEL_WORDS_COLON_RE =
+  /^\s*[\p{L}\p{M}'’-]+(?:\s+[\p{L}\p{M}'’-]+)?\s*[:：]\s*["“”'‘’«»„([*]*$/u;
+/** What may stand before a label that begins its line: a bullet, quotes. */
+const LINE_START_RE = /^[\s*•·>\-–—"“'‘(]*$/u;
+/** What may follow a label that is all its block says: a word or two, a colon. */
+const LABEL_BLOCK_REST_RE = /^(?:\s*[\p{L}\p{M}'’-]+){0,2}\s*[:：!]?\s*$/u;
 const NUMBER_SIGN_RE = /(?:#|\bno\.?|\bnr\.?|n[°º]\.?|\bnum(?:ber|ero|éro)?\.?)\s*$/iu;
 const AMOUNT_BEFORE_RE = /(?:[$£€]|R\$|zł|\b(?:eur|usd|gbp|pln|chf))\s?$/iu;
 const AMOUNT_AFTER_RE = /^(?:[.,]\d|\s?(?:%|[$£€]|zł|eur\b|usd\b|gbp\b|pln\b|euros?\b|h\b|x\b))/iu;
@@ -142,6 +152,25 @@ function labelsOf(text: string): Label[] {
  */
 function worthALook(token: string, labelled: boolean, alone: boolean): boolean {
   return labelled || alone || CODE_SHAPE_RE.test(token);
+}
+
+/**
+ * Whether a label says more than a bare code word ('promo code', 'use code', 'kortingscode',
+ * 'código de descuento' rather than 'code', 'kod', 'promo'): a bare word is prose as often.
+ */
+function specificLabel(label: string): boolean {
+  const words = label.replace(/[^\p{L}\p{N}\s-]+/gu, ' ').trim();
+  return /\s/.test(words) || words.length >= 8;
+}
+
+/** Whether a block is a code label and little else ('Code promo', 'Kortingscode', 'Your code:'). */
+function labelIsItsBlock(text: string | undefined, labels: readonly Label[] | undefined): boolean {
+  const label = labels?.[0];
+  if (text === undefined || !label || text.length > 60) return false;
+  return (
+    LINE_START_RE.test(text.slice(0, label.start)) &&
+    LABEL_BLOCK_REST_RE.test(text.slice(label.end))
+  );
 }
 
 /** Whether the token is all its block holds, but for quotes and punctuation. */
@@ -214,7 +243,10 @@ export function codeCandidates(ctx: CandidateContext): CodeCandidate[] {
     const { text, emphasis } = blocks[block] as CandidateBlock;
     const blockLabels = labels[block] ?? [];
     const label = blockLabels.find(
-      (l) => l.end <= start && LABEL_GAP_RE.test(text.slice(l.end, start)),
+      (l) =>
+        l.end <= start &&
+        (LABEL_GAP_RE.test(text.slice(l.end, start)) ||
+          LABEL_WORDS_COLON_RE.test(text.slice(l.end, start))),
     );
     const labelRightBefore = label !== undefined;
     const alone = aloneIn(text, start, end);
@@ -222,6 +254,8 @@ export function codeCandidates(ctx: CandidateContext): CodeCandidate[] {
     const labelAbove =
       text.length <= 60 &&
       [block - 1, block - 2].some((b) => b >= 0 && (labels[b]?.length ?? 0) > 0);
+    const labelBlockAbove =
+      text.length <= 60 && labelIsItsBlock(blocks[block - 1]?.text, labels[block - 1]);
     if (!rule && !worthALook(token, labelRightBefore || labelAbove, alone)) continue;
     // Vetoes, as the rules have them: a code that is something else ('product code HM-3304',
     // 'verification code 483920': the word before the label counts) or one already used
@@ -274,6 +308,9 @@ export function codeCandidates(ctx: CandidateContext): CodeCandidate[] {
       colonAbove: /[:：]\s*$/.test(blocks[block - 1]?.text ?? '') ? 1 : 0,
       sameShapeOthers: (shapes.get(shapeOf(token))?.size ?? 1) > 2 ? 1 : 0,
       priceInBlock: PRICE_RE.test(text) && !ctx.discountIn(block) ? 1 : 0,
+      labelSpecific: label && specificLabel(text.slice(label.start, label.end)) ? 1 : 0,
+      labelLine: label && LINE_START_RE.test(text.slice(0, label.start)) ? 1 : 0,
+      labelBlockAbove: labelBlockAbove ? 1 : 0,
       imageNear: ctx.imageBlocks.has(block) || ctx.imageBlocks.has(block + 1) ? 1 : 0,
     };
     candidates.push({ code: token, block, start, end, rule, features: FEATURES.map((n) => f[n]) });

@@ -26,6 +26,8 @@ describe('findCodes', () => {
     ['Confirmation code: XK7P2Q'],
     ['Promo SAVE10 applied'],
     ['Promo code SAVE10 has been applied'],
+    ['Promo code WELCOME15 (applied)'],
+    ['Code SAVE10 [redeemed]'],
     ['no code needed'],
     ['Use the code below'],
   ])('finds no code in %j', (text) => {

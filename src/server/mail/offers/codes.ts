@@ -47,7 +47,7 @@ const WEAK_FRAME_SCREEN = keyScreen(phraseKeys(all('weakCodeFrames')));
 const STRONG_TOKEN_RE = /^(?=.*[A-Z])(?:(?=.*\d)[A-Z0-9_-]+|[A-Z]{3,}(?:-[A-Z0-9]{2,})+)$/;
 const NON_PROMO_BEFORE_RE = new RegExp(`${anyOf(all('nonPromoCodeWords'))}[\\s-]*$`, 'iu');
 const USED_AFTER_RE = new RegExp(
-  `^[\\s"”'’)\\]]*(?:(?:has|was|have|were|a\\s+été|wurde|ha\\s+sido|fue|se\\s+ha|foi|já\\s+foi|è\\s+stato|è|werd|is|został)\\s+)?${anyOf(all('usedCodeWords'))}`,
+  `^[\\s"”'’()[\\]]*(?:(?:has|was|have|were|a\\s+été|wurde|ha\\s+sido|fue|se\\s+ha|foi|já\\s+foi|è\\s+stato|è|werd|is|został)\\s+)?${anyOf(all('usedCodeWords'))}`,
   'iu',
 );
 const TOKEN_ALL_RE = new RegExp(TOKEN, 'g');

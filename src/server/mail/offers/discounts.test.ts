@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalAmount, combineDiscounts, findDiscounts } from './discounts.ts';
+import { LANGUAGES } from './languages/all-languages.ts';
 
 const canonical = (text: string) => findDiscounts(text).map((d) => d.canonical);
 
@@ -58,5 +59,27 @@ describe('canonicalAmount', () => {
     ['GBP 5', '£5'],
   ])('%s → %s', (text, expected) => {
     expect(canonicalAmount(text)).toBe(expected);
+  });
+});
+
+describe('deals written as whole phrases', () => {
+  it("finds every table's 'N for M' and 'second one free' phrase (none stopped by the first look)", () => {
+    const missed = LANGUAGES.flatMap((language) =>
+      [
+        ...language.b2g1Free,
+        ...language.bogoFree,
+        ...language.bogoPercent.filter((p) => !p.includes('#')),
+      ]
+        .map((phrase) => phrase.replace(/…/g, 'paar'))
+        .filter((phrase) => findDiscounts(phrase).length === 0),
+    );
+    expect(missed).toEqual([]);
+  });
+
+  it.each([
+    ['Só hoje, em toda a loja: leve 3, pague 2.', ['B2G1 free']],
+    ['2e paar halve prijs!', ['BOGO 50% off']],
+  ])('%j', (text, expected) => {
+    expect(canonical(text)).toEqual(expected);
   });
 });

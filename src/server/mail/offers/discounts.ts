@@ -161,6 +161,18 @@ const MAYBE_DISCOUNT_SCREEN = keyScreen([
   ...FIRST_LOOK_WORDS,
   ...FREE_SHIPPING_WORDS,
 ]);
+/**
+ * The deals written as whole phrases, with no number or currency the first look above knows
+ * ('leve 3, pague 2', 'drie voor twee', 'le 2e … offert'): their own keys open it too, so
+ * every phrase of the tables is looked for.
+ */
+const PHRASE_DEALS_SCREEN = keyScreen(
+  phraseKeys([
+    ...all('b2g1Free'),
+    ...all('bogoFree'),
+    ...all('bogoPercent').filter((phrase) => !phrase.includes('#')),
+  ]),
+);
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,
   two: 2,
@@ -291,7 +303,9 @@ const HALF_PRICE_RE =
 
 /** Every discount in `text`, in order, overlapping mentions resolved to the longest. */
 export function findDiscounts(text: string): DiscountMention[] {
-  if (!MAYBE_DISCOUNT_SCREEN(text) || !MAYBE_DISCOUNT_RE.test(text)) return [];
+  const maybe =
+    (MAYBE_DISCOUNT_SCREEN(text) && MAYBE_DISCOUNT_RE.test(text)) || PHRASE_DEALS_SCREEN(text);
+  if (!maybe) return [];
   const found: DiscountMention[] = [];
   for (const pattern of COMPILED) {
     for (const m of pattern.screen(text) ? allMatches(pattern.re, text) : []) {

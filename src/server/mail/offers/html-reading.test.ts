@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EMPHASIS, collapseWhiteSpace, readHtml, visibleText } from './html-reading.ts';
+import {
+  EMPHASIS,
+  collapseWhiteSpace,
+  oneWordIfSpacedOut,
+  readHtml,
+  visibleText,
+} from './html-reading.ts';
 
 const regexWay = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -83,5 +89,36 @@ describe('readHtml', () => {
       ['Shop now', EMPHASIS.link | EMPHASIS.button],
     ]);
     expect(doc.alts).toEqual(['Coupon SAVE20']);
+  });
+
+  it('reads a row of one-character cells as one word, as a reader sees the boxes', () => {
+    const box = 'style="border:1px solid #000;font-weight:bold"';
+    const cells = [...'5829-10'].map((c) => `<td ${box}>${c}</td><td>&nbsp;</td>`).join('');
+    const doc = readHtml(`<p>Code promo</p><table><tr>${cells}</tr></table><p>15 € off</p>`);
+    expect(doc.blocks.map((b) => b.text)).toEqual(['Code promo', '5829-10', '15 € off']);
+    expect(doc.blocks[1]?.emphasis).toBe(EMPHASIS.boxed | EMPHASIS.bold);
+  });
+
+  it('keeps rows of cells apart when a cell holds more than one character, or an image', () => {
+    const quantities = readHtml(
+      '<table><tr><td>1</td><td>2</td><td>3</td><td>45</td></tr><tr><td>S</td><td>M</td><td>L</td></tr></table>',
+    );
+    expect(quantities.blocks.map((b) => b.text)).toEqual(['1', '2', '3', '45', 'S', 'M', 'L']);
+    const withImage = readHtml(
+      '<table><tr><td>A</td><td><img src="cid:x"></td><td>B</td><td>C</td><td>D</td></tr></table>',
+    );
+    expect(withImage.blocks.map((b) => b.text)).toEqual(['A', 'B', 'C', 'D']);
+  });
+});
+
+describe('oneWordIfSpacedOut', () => {
+  it('joins single characters set apart by spaces, and leaves other text alone', () => {
+    expect(oneWordIfSpacedOut('W I T A J - 1 0')).toBe('WITAJ-10');
+    expect(oneWordIfSpacedOut('S M L')).toBe('S M L');
+    expect(oneWordIfSpacedOut('A B CD E')).toBe('A B CD E');
+    expect(oneWordIfSpacedOut('Save 20 now')).toBe('Save 20 now');
+    expect(
+      readHtml('<p><span>S</span> <span>A</span> <span>V</span> <span>E</span></p>').blocks,
+    ).toEqual([{ text: 'SAVE', emphasis: 0 }]);
   });
 });

@@ -198,6 +198,22 @@ function plainFrame(hidden: boolean, skipped: boolean): Frame {
   return PLAIN_FRAMES[(hidden ? 2 : 0) + (skipped ? 1 : 0)] as Frame;
 }
 
+/** How many characters in a row, one per cell or span, read as one word (oneWordIfSpacedOut). */
+const MIN_SPELLED_OUT = 4;
+const ONE_CHARACTER = /^[\p{L}\p{N}-]$/u;
+/** A text of single letters, digits or hyphens set apart by spaces: 'S A V E - 2 0'. */
+const SPACED_OUT = /^[\p{L}\p{N}-](?: [\p{L}\p{N}-]){3,23}$/u;
+
+/**
+ * A word spelled out one character per span with spaces between ('W I T A J - 1 0', as
+ * letter-spaced boxes render) reads as one word: 'WITAJ-10'. Other text is unchanged.
+ */
+export function oneWordIfSpacedOut(text: string): string {
+  return text.length >= 2 * MIN_SPELLED_OUT - 1 && SPACED_OUT.test(text)
+    ? text.replace(/ /g, '')
+    : text;
+}
+
 /** A run of white space that is not a lone ' ': two or more characters, or one other than ' '. */
 const SPACE_TO_COLLAPSE = /\s\s+|[^\S ]/g;
 
@@ -284,6 +300,25 @@ function htmlReader(styleText: string): HtmlReader {
   let skippedDepth = 0;
   let scriptText: string | null = null;
   let lead = '';
+  /** For each open table row, the blocks and images there were when it opened. */
+  const rows: { blocks: number; images: number }[] = [];
+
+  /**
+   * A row whose cells each hold one character ('5' '8' '2' '9' '1' '0', a code drawn one
+   * character per box) reads as one word, as a reader sees it: its blocks become one.
+   */
+  function closeRow(): void {
+    const row = rows.pop();
+    if (!row || images.length !== row.images || blocks.length - row.blocks < MIN_SPELLED_OUT)
+      return;
+    const cells = blocks.slice(row.blocks);
+    if (!cells.every((c) => ONE_CHARACTER.test(c.text))) return;
+    blocks.length = row.blocks;
+    blocks.push({
+      text: cells.map((c) => c.text).join(''),
+      emphasis: cells.reduce((flags, c) => flags | (c.emphasis ?? 0), 0),
+    });
+  }
 
   // Emails repeat the same few `style` and `class` values on hundreds of elements: whether
   // one hides is worked out once per message (both are pure functions of the value).
@@ -333,7 +368,7 @@ function htmlReader(styleText: string): HtmlReader {
 
   function flush(): void {
     if (current === '') return;
-    const text = collapseWhiteSpace(current);
+    const text = oneWordIfSpacedOut(collapseWhiteSpace(current));
     const emphasis = currentEmphasis;
     current = '';
     currentEmphasis = 0;
@@ -386,6 +421,7 @@ function htmlReader(styleText: string): HtmlReader {
         scriptText = '';
       }
       if (BLOCK_TAGS.has(name)) flush();
+      if (name === 'tr') rows.push({ blocks: blocks.length, images: images.length });
       if (lead.length < LEAD_TEXT_CHARS) lead += ' ';
       if (hidden) hiddenDepth++;
       if (skipped) skippedDepth++;
@@ -436,6 +472,7 @@ function htmlReader(styleText: string): HtmlReader {
         addProp(frame.owner, frame.textProps, collapseWhiteSpace(frame.text));
       }
       if (BLOCK_TAGS.has(name)) flush();
+      if (name === 'tr') closeRow();
       if (lead.length < LEAD_TEXT_CHARS) lead += ' ';
     },
   };

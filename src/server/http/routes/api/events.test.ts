@@ -63,8 +63,12 @@ describe.each(testDialects())('GET /api/events (%s)', (dialect) => {
       const id = created?.email.id as string;
       expect(info.response).toContain(id);
       expect(created?.email.processing).toBe(true);
-      // Then the processed row: the list row the API serves, preview line included.
-      await aliceStream.waitFor(() => aliceStream.events.some((e) => e.type === 'email.processed'));
+      // Then the processed row: the list row the API serves, preview line included. The first
+      // message also starts a worker thread, which takes seconds on a busy machine.
+      await aliceStream.waitFor(
+        () => aliceStream.events.some((e) => e.type === 'email.processed'),
+        30_000,
+      );
       const processed = aliceStream.events.find((e) => e.type === 'email.processed');
       const page = (
         await t.request({ method: 'GET', url: '/api/emails', cookie: alice.cookie })

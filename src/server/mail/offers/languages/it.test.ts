@@ -52,6 +52,11 @@ describe('Italian offers', () => {
     expect(
       offersInText('Sconto del 30% sui cappotti. Sconto applicato automaticamente in cassa.'),
     ).toEqual([{ code: null, discount: '30% off', expirationDate: null }]);
+    expect(
+      offersInText(
+        'Uno sconto del 10% su tutte le bottiglie: basta mostrare questa email in cassa.',
+      ),
+    ).toEqual([{ code: null, discount: '10% off', expirationDate: null }]);
   });
 
   it('finds nothing in an order notice, a verification code or a password reset', () => {

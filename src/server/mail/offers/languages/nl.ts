@@ -374,6 +374,9 @@ export const dutch: LanguageTable = {
     // Half price: no number ('2e halve prijs'), read as 50% only where the rules know it.
     '2e halve prijs',
     'tweede halve prijs',
+    // The thing in between varies: '2e paar halve prijs', '2e fles halve prijs'.
+    '2e … halve prijs',
+    'tweede … halve prijs',
     '2e artikel halve prijs',
     'tweede artikel halve prijs',
     '2e product halve prijs',

@@ -64,6 +64,8 @@ const ROUTES: RouteSpec[] = [
     signedIn: true,
   },
   { method: 'DELETE', path: '/api/offers/:id', signedIn: true },
+  { method: 'GET', path: '/api/stores', query: ['q'], signedIn: true },
+  { method: 'GET', path: '/api/stores/:domain', query: ['cursor', 'limit'], signedIn: true },
   { method: 'POST', path: '/api/offers/:id/use', body: ['used'], signedIn: true },
   {
     method: 'POST',

@@ -21,8 +21,24 @@ export interface StoreSummary {
   /** Deals found in its mail that are neither used nor expired (in the caller's time zone). */
   liveDeals: number;
   usedDeals: number;
-  /** ISO 8601: when its latest mail was taken in. */
-  lastMailAt: string;
+  /** ISO 8601: when its latest mail was taken in; null when none is kept (a blocked or tidied store). */
+  lastMailAt: string | null;
+  /** Its mail arrives but does not raise the unread badge or send reminders. */
+  muted: boolean;
+  /** Its new mail is not delivered to this user. */
+  blocked: boolean;
+}
+
+/** What the person chose for a store (`PATCH /api/stores/:domain` changes it). */
+export interface StoreChoices {
+  muted: boolean;
+  blocked: boolean;
+  /** Show its mail's remote images without asking. */
+  showImages: boolean;
+  /** Delete its mail older than this many days, keeping the deals found in it; null: keep. */
+  tidyAfterDays: number | null;
+  /** The last unsubscribe tried: 'done', 'failed' (with the reason) or 'manual' (link opened). */
+  unsubscribe: { state: 'done' | 'failed' | 'manual'; detail: string; at: string } | null;
 }
 
 /** `GET /api/stores?q=`: newest last mail first. */
@@ -37,9 +53,11 @@ export interface StoreDetail {
   emails: { items: EmailListItem[]; nextCursor: string | null };
   /** Newest first, as the offers API lists them. */
   deals: Offer[];
+  choices: StoreChoices;
 }
 
 export const STORE_SEARCH_MAX_LENGTH = 200;
+export const TIDY_AFTER_DAYS_MAX = 3650;
 export const STORE_DOMAIN_MAX_LENGTH = 255;
 
 export const STORE_MESSAGES = { notFound: 'Store not found' } as const;
@@ -61,3 +79,13 @@ export const storeDetailQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(EMAIL_PAGE_SIZE_MAX).default(EMAIL_PAGE_SIZE_DEFAULT),
 });
+
+/** `PATCH /api/stores/:domain`: any of the choices; answers the store's StoreChoices. */
+export const storeChoicesPatchSchema = z
+  .object({
+    muted: z.boolean().optional(),
+    blocked: z.boolean().optional(),
+    showImages: z.boolean().optional(),
+    tidyAfterDays: z.number().int().min(1).max(TIDY_AFTER_DAYS_MAX).nullable().optional(),
+  })
+  .strict();

@@ -13,6 +13,7 @@ import { compressedBodiesMigration } from './migrations/009-compressed-bodies.ts
 import { bodiesOnOpenMigration } from './migrations/010-bodies-on-open.ts';
 import { emailQueueMigration } from './migrations/011-email-queue.ts';
 import { senderDomainMigration } from './migrations/012-sender-domain.ts';
+import { senderChoicesMigration } from './migrations/013-sender-choices.ts';
 
 /**
  * Dealbox's own schema, in order. Add a migration by adding a module under ./migrations
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '010-bodies-on-open': bodiesOnOpenMigration,
   '011-email-queue': emailQueueMigration,
   '012-sender-domain': senderDomainMigration,
+  '013-sender-choices': senderChoicesMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -130,6 +130,18 @@ export function createSenderStoreQueries({ db }: DbHandle) {
     return store ? { store, offers } : null;
   }
 
+  /** Whether the user has any mail from the domain. */
+  async function hasMail(userId: string, domain: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('email')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('sender_domain', '=', domain)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** A page of the store's mail, newest first, with the inbox's cursor. */
   async function listStoreEmails(
     userId: string,
@@ -161,7 +173,7 @@ export function createSenderStoreQueries({ db }: DbHandle) {
       .execute();
   }
 
-  return { listStores, findStore, listStoreEmails, listStoreOffers };
+  return { listStores, findStore, listStoreEmails, listStoreOffers, hasMail };
 }
 
 export type SenderStoreQueries = ReturnType<typeof createSenderStoreQueries>;

@@ -6,6 +6,7 @@ import { createOfferStore } from './offers.ts';
 import { createOutboxStore } from './outbox.ts';
 import { createReminderDeliveryStore } from './reminder-deliveries.ts';
 import { createReminderStore } from './reminders.ts';
+import { createSenderChoiceStore } from './sender-choices.ts';
 import { createSenderStoreQueries } from './sender-stores.ts';
 import { createSettingsStore } from './settings.ts';
 import { createUserStore } from './users.ts';
@@ -27,6 +28,8 @@ export interface Stores {
   reminderDeliveries: ReturnType<typeof createReminderDeliveryStore>;
   /** The Stores view: mail and deals grouped by the sender's domain (decision 041). */
   senderStores: ReturnType<typeof createSenderStoreQueries>;
+  /** What the person chose per store: mute, block, images, tidying, unsubscribe (migration 013). */
+  senderChoices: ReturnType<typeof createSenderChoiceStore>;
 }
 
 export function createStores(handle: DbHandle): Stores {
@@ -41,5 +44,6 @@ export function createStores(handle: DbHandle): Stores {
     jobLeases: createJobLeaseStore(handle),
     reminderDeliveries: createReminderDeliveryStore(handle),
     senderStores: createSenderStoreQueries(handle),
+    senderChoices: createSenderChoiceStore(handle),
   };
 }

@@ -102,6 +102,23 @@ export interface UserSettingTable {
   user_id: string;
   /** 'Add deals from my emails automatically': 1 (the default) or 0. */
   auto_add_deals: number;
+  /** Delete mail older than this many days, deals kept (migration 013); null: keep mail. */
+  tidy_after_days: number | null;
+}
+
+/** What a person chose for one store (migration 013); no row means the defaults. */
+export interface SenderChoiceTable {
+  user_id: string;
+  /** The store: a sender domain (decision 041). */
+  domain: string;
+  muted: Generated<number>;
+  blocked: Generated<number>;
+  show_images: Generated<number>;
+  tidy_after_days: number | null;
+  unsubscribe_state: 'done' | 'failed' | 'manual' | null;
+  unsubscribe_detail: string | null;
+  unsubscribed_at: number | null;
+  updated_at: number;
 }
 
 /** A user's reminder settings; no row means the defaults (migration 006). */
@@ -186,6 +203,7 @@ export interface Tables {
   email_counter: EmailCounterTable;
   offer: OfferTable;
   user_setting: UserSettingTable;
+  sender_choice: SenderChoiceTable;
   reminder_setting: ReminderSettingTable;
   push_subscription: PushSubscriptionTable;
   reminder_delivery: ReminderDeliveryTable;

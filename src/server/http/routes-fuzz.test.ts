@@ -66,6 +66,12 @@ const ROUTES: RouteSpec[] = [
   { method: 'DELETE', path: '/api/offers/:id', signedIn: true },
   { method: 'GET', path: '/api/stores', query: ['q'], signedIn: true },
   { method: 'GET', path: '/api/stores/:domain', query: ['cursor', 'limit'], signedIn: true },
+  {
+    method: 'PATCH',
+    path: '/api/stores/:domain',
+    body: ['muted', 'blocked', 'showImages', 'tidyAfterDays'],
+    signedIn: true,
+  },
   { method: 'POST', path: '/api/offers/:id/use', body: ['used'], signedIn: true },
   {
     method: 'POST',

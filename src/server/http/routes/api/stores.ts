@@ -5,12 +5,15 @@ import {
   STORE_MESSAGES,
   storeDetailQuerySchema,
   storeDomainParamsSchema,
+  storeChoicesPatchSchema,
   storeListQuerySchema,
+  type StoreChoices,
   type StoreDetail,
   type StoreList,
   type StoreSummary,
 } from '#shared/store-types.ts';
 import type { Database } from '#server/db/database.ts';
+import { DEFAULT_CHOICE, type SenderChoice } from '#server/db/sender-choices.ts';
 import type { StoreCounts } from '#server/db/sender-stores.ts';
 import { decodeCursor, encodeCursor } from '../../cursor.ts';
 import { toOfferJson } from './offers.ts';
@@ -23,13 +26,19 @@ import { toOfferJson } from './offers.ts';
  *   GET /api/stores?q=                          StoreList, latest mail first; `q` matches
  *                                               the name or the domain, ignoring case
  *   GET /api/stores/:domain?cursor=&limit=      StoreDetail: the store, a page of its mail
- *                                               (the inbox's rows and cursor), its deals
+ *                                               (the inbox's rows and cursor), its deals and
+ *                                               what the person chose for it
+ *   PATCH /api/stores/:domain                   changes choices (mute, block, images, tidy);
+ *                                               answers StoreChoices
+ *
+ * A store is listed while the user has mail from it, or chose something for it (a blocked
+ * store whose mail is all deleted stays listed, so the block can be undone).
  *
  * Which deals are live (not used, not past their date) is decided in the caller's time zone,
  * the `x-time-zone` header as for the offers API (UTC when missing or unknown).
  */
 
-function toSummary(counts: StoreCounts): StoreSummary {
+function toSummary(counts: StoreCounts, choice: SenderChoice): StoreSummary {
   return {
     domain: counts.domain,
     name: counts.latestName.trim() || counts.domain,
@@ -37,7 +46,33 @@ function toSummary(counts: StoreCounts): StoreSummary {
     unreadCount: counts.unreadCount,
     liveDeals: counts.liveDeals,
     usedDeals: counts.usedDeals,
-    lastMailAt: new Date(counts.lastMailAt).toISOString(),
+    lastMailAt: counts.mailCount > 0 ? new Date(counts.lastMailAt).toISOString() : null,
+    muted: choice.muted,
+    blocked: choice.blocked,
+  };
+}
+
+/** A store the user chose something for but has no mail from any more. */
+function noMail(domain: string): StoreCounts {
+  return {
+    domain,
+    latestName: '',
+    mailCount: 0,
+    unreadCount: 0,
+    liveDeals: 0,
+    usedDeals: 0,
+    lastMailAt: 0,
+  };
+}
+
+export function toChoicesJson(choice: SenderChoice): StoreChoices {
+  const { unsubscribe } = choice;
+  return {
+    muted: choice.muted,
+    blocked: choice.blocked,
+    showImages: choice.showImages,
+    tidyAfterDays: choice.tidyAfterDays,
+    unsubscribe: unsubscribe && { ...unsubscribe, at: new Date(unsubscribe.at).toISOString() },
   };
 }
 
@@ -53,7 +88,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
   app,
   { database },
 ) => {
-  const { senderStores } = database;
+  const { senderStores, senderChoices } = database;
   app.addHook('preValidation', app.requireUser);
 
   function today(header: string | string[] | undefined): string {
@@ -65,13 +100,17 @@ export const storeRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
     '/api/stores',
     { schema: { querystring: storeListQuerySchema } },
     async (request, reply) => {
-      const stores = await senderStores.listStores(
-        request.user.id,
-        today(request.headers[TIME_ZONE_HEADER]),
-      );
+      const [stores, choices] = await Promise.all([
+        senderStores.listStores(request.user.id, today(request.headers[TIME_ZONE_HEADER])),
+        senderChoices.readChoices(request.user.id),
+      ]);
+      const listed = new Set(stores.map((store) => store.domain));
+      const withoutMail = [...choices.keys()].filter((domain) => !listed.has(domain)).sort();
       const q = request.query.q ?? '';
       const body: StoreList = {
-        items: stores.map(toSummary).filter((store) => matches(store, q)),
+        items: [...stores, ...withoutMail.map(noMail)]
+          .map((counts) => toSummary(counts, choices.get(counts.domain) ?? DEFAULT_CHOICE))
+          .filter((store) => matches(store, q)),
       };
       reply.header('cache-control', 'no-store');
       return body;
@@ -90,18 +129,41 @@ export const storeRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
       const { cursor: rawCursor, limit } = request.query;
       const cursor = rawCursor ? decodeCursor(rawCursor) : null;
       if (rawCursor && !cursor) throw app.httpErrors.badRequest('Invalid cursor');
-      const [found, page] = await Promise.all([
+      const [found, page, choice] = await Promise.all([
         senderStores.findStore(user.id, domain, today(request.headers[TIME_ZONE_HEADER])),
         senderStores.listStoreEmails(user.id, domain, { cursor, limit }),
+        senderChoices.findChoice(user.id, domain),
       ]);
-      if (!found) throw app.httpErrors.notFound(STORE_MESSAGES.notFound);
+      if (!found && !choice) throw app.httpErrors.notFound(STORE_MESSAGES.notFound);
       const body: StoreDetail = {
-        store: toSummary(found.store),
+        store: toSummary(found?.store ?? noMail(domain), choice ?? DEFAULT_CHOICE),
         emails: { items: page.items, nextCursor: page.next ? encodeCursor(page.next) : null },
-        deals: found.offers.map(toOfferJson),
+        deals: (found?.offers ?? []).map(toOfferJson),
+        choices: toChoicesJson(choice ?? DEFAULT_CHOICE),
       };
       reply.header('cache-control', 'no-store');
       return body;
+    },
+  );
+
+  app.patch(
+    '/api/stores/:domain',
+    {
+      schema: { params: storeDomainParamsSchema, body: storeChoicesPatchSchema },
+      config: unknownDomain,
+    },
+    async (request) => {
+      const { user } = request;
+      const { domain } = request.params;
+      // A store the user has neither mail from nor a choice for is not theirs to shape.
+      const [hasMail, choice] = await Promise.all([
+        senderStores.hasMail(user.id, domain),
+        senderChoices.findChoice(user.id, domain),
+      ]);
+      if (!hasMail && !choice) throw app.httpErrors.notFound(STORE_MESSAGES.notFound);
+      const changed = await senderChoices.updateChoice(user.id, domain, request.body);
+      request.log.info({ domain, changes: request.body }, 'store choices changed');
+      return toChoicesJson(changed);
     },
   );
 };

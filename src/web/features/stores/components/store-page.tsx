@@ -8,7 +8,10 @@ import { PageShell } from '#web/components/page-shell.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useStore } from '../api/get-store.ts';
+import { StoreChoicesPanel } from './store-choices.tsx';
 import { StoreCounts, StoreInitial } from './store-counts.tsx';
+import { StoreTidy } from './store-tidy.tsx';
+import { StoreUnsubscribe } from './store-unsubscribe.tsx';
 
 export interface StorePageProps {
   /** One of the store's emails as an inbox row (the app layer lends the inbox's). */
@@ -54,6 +57,10 @@ export function StorePage({ renderEmail, renderDeals }: StorePageProps) {
             <StoreCounts store={store} className="mt-1" />
           </div>
         </header>
+
+        <StoreUnsubscribe detail={first} />
+        <StoreChoicesPanel detail={first} />
+        <StoreTidy detail={first} />
 
         <section aria-labelledby="store-deals" className="flex flex-col gap-3">
           <h3 id="store-deals" className="text-base font-semibold">

@@ -20,14 +20,16 @@ export function StoreRow({ store }: { store: StoreSummary }) {
             <span className="min-w-0 flex-1 truncate font-semibold" data-testid="store-name">
               {store.name}
             </span>
-            <time
-              dateTime={store.lastMailAt}
-              title={`Last email ${formatReceivedLong(store.lastMailAt)}`}
-              className="shrink-0 text-xs text-muted-foreground"
-              data-testid="store-last-mail"
-            >
-              {formatReceivedShort(store.lastMailAt)}
-            </time>
+            {store.lastMailAt && (
+              <time
+                dateTime={store.lastMailAt}
+                title={`Last email ${formatReceivedLong(store.lastMailAt)}`}
+                className="shrink-0 text-xs text-muted-foreground"
+                data-testid="store-last-mail"
+              >
+                {formatReceivedShort(store.lastMailAt)}
+              </time>
+            )}
           </span>
           <span className="truncate text-xs text-muted-foreground" data-testid="store-domain">
             {store.domain}

@@ -3,7 +3,7 @@
  * 250 domains, a few stores writing from two addresses, the busiest far busier than the
  * quietest), 3,000 deals found in them, on a fresh SQLite database built with every
  * migration. Then `GET /api/stores` and the first page of `GET /api/stores/:domain` (the
- * busiest store) through `app.inject`, the session cookie and the time zone as a browser
+ * busiest store), and the inbox's first page (`GET /api/emails`), through `app.inject`, the session cookie and the time zone as a browser
  * sends them: p50 and p99 of 200 requests each, in 3 rounds (the goal: p99 < 20 ms).
  *
  *   node --import tsx bench/stores.ts      (npm run bench:stores)
@@ -132,6 +132,14 @@ try {
   }
 
   const targets = [
+    {
+      name: 'GET /api/emails (inbox first page)',
+      url: '/api/emails',
+      check: (body: string) => {
+        if ((JSON.parse(body) as { items: unknown[] }).items.length !== 50)
+          throw new Error('inbox');
+      },
+    },
     {
       name: 'GET /api/stores',
       url: '/api/stores',

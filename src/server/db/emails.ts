@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type InferResult, type Selectable } from 'kysely';
 import type { EmailAttachment, EmailListItem } from '#shared/email-types.ts';
 import type { FoundOffer } from '#shared/found-offer.ts';
 import { senderDomain } from '#shared/sender-domain.ts';
@@ -206,10 +206,12 @@ export function createEmailStore({ db, dialect }: DbHandle) {
    * Claims up to `limit` pending emails, oldest first, for `lease.holder` until
    * `lease.until`: those nobody holds, and those whose holder's lease ran out at `now` (it
    * died or stalled). On PostgreSQL the rows another process is claiming at the same moment
-   * are skipped (`for update skip locked`), so two processes never claim the same email.
+   * are skipped (`for update skip locked`), so two processes never claim the same email, and
+   * each comes with its stored message (`raw`), read in the same statement: one round trip
+   * for the whole claim. On SQLite, in process, the caller reads the message itself.
    */
   async function claimPending(lease: Lease, now: number, limit: number): Promise<ClaimedEmail[]> {
-    const rows = await db
+    const claim = db
       .updateTable('email')
       .set({
         claimed_by: lease.holder,
@@ -237,14 +239,24 @@ export function createEmailStore({ db, dialect }: DbHandle) {
         'tag',
         'message_id',
         'attempts',
-      ])
-      .execute();
+      ]);
+    const rows: (InferResult<typeof claim>[number] & { raw?: Uint8Array | null })[] =
+      dialect === 'postgres'
+        ? await db
+            .with('claimed', () => claim)
+            .selectFrom('claimed')
+            .leftJoin('email_raw', 'email_raw.email_id', 'claimed.id')
+            .selectAll('claimed')
+            .select('email_raw.raw')
+            .execute()
+        : await claim.execute();
     return rows
       .map((r) => ({
         ...emailHeader(r),
         tag: r.tag,
         messageId: r.message_id,
         attempts: Number(r.attempts),
+        ...(r.raw ? { raw: r.raw } : {}),
       }))
       .sort((a, b) => a.receivedAt - b.receivedAt);
   }

@@ -61,6 +61,8 @@ export interface PendingEmail extends UnscannedEmail {
 export interface ClaimedEmail extends PendingEmail {
   /** Times it has been claimed, this claim included. */
   attempts: number;
+  /** The stored message, when the claim read it too (PostgreSQL: one round trip). */
+  raw?: Uint8Array;
 }
 
 /** A claim on pending emails: which process holds it, and until when (epoch ms). */

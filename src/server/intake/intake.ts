@@ -394,17 +394,23 @@ export class Intake {
   private async claim(count: number): Promise<void> {
     const nudges = this.nudges;
     let rows: ClaimedEmail[];
+    const { database } = this.options;
     try {
-      rows = await this.quietly((tx) => tx.emails.claimPending(this.lease(), Date.now(), count));
+      // PostgreSQL: one statement, which brings the stored messages along (no transaction of
+      // its own: a claim lost in a crash is only a row pending again).
+      rows =
+        database.dialect === 'postgres'
+          ? await database.emails.claimPending(this.lease(), Date.now(), count)
+          : await this.quietly((tx) => tx.emails.claimPending(this.lease(), Date.now(), count));
     } catch (error) {
       this.log.warn({ err: error }, 'could not claim pending mail; trying again shortly');
       if (this.nudges === nudges) this.waiting = false; // the next poll looks again
       return;
     }
     if (rows.length < count && this.nudges === nudges) this.waiting = false;
-    for (const row of rows) {
+    for (const { raw, ...row } of rows) {
       this.active++;
-      void this.run([row]);
+      void this.run([row], raw);
     }
   }
 

@@ -10,6 +10,7 @@ import {
 import { isCalendarDate } from '#shared/offer-rules.ts';
 import { OFFER_LIMITS, type CreateOfferData } from '#shared/offer-types.ts';
 import type { FoundOffer } from '#shared/found-offer.ts';
+import { senderDomain } from '#shared/sender-domain.ts';
 import type { DbHandle } from './database.ts';
 import { createSettingsStore } from './settings.ts';
 import type { OfferTable } from './tables.ts';
@@ -115,6 +116,7 @@ export function foundOfferRows(input: FoundOffersInput): OfferRow[] {
       created_at: now + index,
       source_email_id: input.emailId,
       source_key: foundOfferKey(input.messageId, input.emailId, index),
+      sender_domain: senderDomain(input.senderEmail),
     };
   });
 }
@@ -169,6 +171,8 @@ export function createOfferStore({ db, dialect }: DbHandle) {
       created_at: now,
       source_email_id: data.sourceEmailId,
       source_key: null,
+      // Filled from the source email by a trigger (migration 014); not needed by the caller.
+      sender_domain: '',
     };
     await db.insertInto('offer').values(row).execute();
     return row;

@@ -6,29 +6,23 @@ import type { OfferRow } from './offers.ts';
 
 /**
  * The Stores view's reads (decision 041): a store is every sender of one domain
- * (`email.sender_domain`, migration 012). Every query is scoped by `user_id`: another
- * user's store is simply not there. Mail without a domain in its sender belongs to no store.
+ * (`email.sender_domain`, migration 012). Its mail is counted as it changes, in
+ * `store_counter`, and its deals carry its domain (`offer.sender_domain`), both kept by
+ * triggers (migration 014), so a read counts no rows. Every query is scoped by `user_id`:
+ * another user's store is simply not there. Mail without a domain belongs to no store.
  */
 
 /** One store as the database counts it; the HTTP layer names and dates it. */
 export interface StoreCounts {
   domain: string;
-  /** The display name of its latest mail ('' when that mail had none). */
+  /** The display name of its latest mail ('' when that mail had none, or none is kept). */
   latestName: string;
   mailCount: number;
   unreadCount: number;
   liveDeals: number;
   usedDeals: number;
-  /** Epoch ms of its latest mail. */
+  /** Epoch ms of its latest mail (0 when none is kept). */
   lastMailAt: number;
-}
-
-interface MailRow {
-  domain: string;
-  latest_name: string | null;
-  mail_count: number | string | bigint;
-  unread_count: number | string | bigint | null;
-  last_at: number | string | bigint;
 }
 
 interface DealRow {
@@ -39,63 +33,61 @@ interface DealRow {
 
 /** The sender-store queries over one connection. */
 export function createSenderStoreQueries({ db }: DbHandle) {
-  /**
-   * Per domain: mail, unread (as the inbox's badge counts it: mail still being processed
-   * counts, migration 004), latest name and date, in one pass over the user's index range.
-   */
-  async function mailCounts(userId: string, domain?: string): Promise<MailRow[]> {
-    // The counts are read off the index alone (is_read is in it); the latest name is one
-    // seek per store, newest first.
-    const result = await sql<MailRow>`select g.domain, g.mail_count, g.unread_count, g.last_at,
-        (select n.sender_name from email n
-          where n.user_id = ${userId} and n.sender_domain = g.domain
-          order by n.received_at desc, n.id desc limit 1) as latest_name
-      from (select sender_domain as domain,
-          count(*) as mail_count,
-          sum(case when is_read = 0 then 1 else 0 end) as unread_count,
-          max(received_at) as last_at
-        from email
-        where user_id = ${userId}
-          and ${domain === undefined ? sql`sender_domain <> ''` : sql`sender_domain = ${domain}`}
-        group by sender_domain) g`.execute(db);
-    return result.rows;
+  /** Per domain: mail, unread (as the badge counts it), latest name and date. */
+  function mailCounts(userId: string, domain?: string) {
+    return db
+      .selectFrom('store_counter')
+      .select(['domain', 'mail_count', 'unread_count', 'last_at', 'latest_name'])
+      .where('user_id', '=', userId)
+      .$if(domain !== undefined, (q) => q.where('domain', '=', domain ?? ''))
+      .execute();
   }
 
   /**
-   * Per domain: the deals found in its mail that are live (active, not past their date on
-   * `today`) and used. A deal whose email was deleted has no domain any more: it counts for
-   * no store.
+   * Per domain: its deals that are live (active, not past their date on `today`) and used,
+   * read off the index `offer_user_sender_domain` alone. A deal keeps its store when the
+   * email it was found in is deleted (tidied).
    */
-  async function dealCounts(userId: string, today: string): Promise<DealRow[]> {
-    const result = await sql<DealRow>`select e.sender_domain as domain,
-        sum(case when o.status = 'active'
-          and (o.expiration_date is null or o.expiration_date >= ${today}) then 1 else 0 end) as live,
-        sum(case when o.status = 'used' then 1 else 0 end) as used
-      -- From the user's deals to their emails (a user has far fewer deals than mail):
-      -- SQLite keeps a CROSS JOIN's order; PostgreSQL plans it as any inner join.
-      from offer o
-      cross join email e
-      where o.user_id = ${userId}
-        and e.id = o.source_email_id and e.user_id = o.user_id
-        and e.sender_domain <> ''
-      group by e.sender_domain`.execute(db);
+  async function dealCounts(userId: string, today: string, domain?: string): Promise<DealRow[]> {
+    const result = await sql<DealRow>`select sender_domain as domain,
+        sum(case when status = 'active'
+          and (expiration_date is null or expiration_date >= ${today}) then 1 else 0 end) as live,
+        sum(case when status = 'used' then 1 else 0 end) as used
+      from offer
+      where user_id = ${userId}
+        and ${domain === undefined ? sql`sender_domain <> ''` : sql`sender_domain = ${domain}`}
+      group by sender_domain`.execute(db);
     return result.rows;
   }
 
-  function merge(mail: MailRow[], deals: DealRow[]): StoreCounts[] {
-    const byDomain = new Map(deals.map((row) => [row.domain, row]));
-    return mail.map((row) => {
-      const found = byDomain.get(row.domain);
-      return {
-        domain: row.domain,
-        latestName: row.latest_name ?? '',
-        mailCount: Number(row.mail_count),
-        unreadCount: Number(row.unread_count ?? 0),
-        liveDeals: Number(found?.live ?? 0),
-        usedDeals: Number(found?.used ?? 0),
-        lastMailAt: Number(row.last_at),
-      };
+  /** Every store with mail or deals, by domain (a tidied store may have deals alone). */
+  function merge(mail: Awaited<ReturnType<typeof mailCounts>>, deals: DealRow[]): StoreCounts[] {
+    const stores = new Map<string, StoreCounts>();
+    const empty = (domain: string): StoreCounts => ({
+      domain,
+      latestName: '',
+      mailCount: 0,
+      unreadCount: 0,
+      liveDeals: 0,
+      usedDeals: 0,
+      lastMailAt: 0,
     });
+    for (const row of mail) {
+      stores.set(row.domain, {
+        ...empty(row.domain),
+        latestName: row.latest_name,
+        mailCount: Number(row.mail_count),
+        unreadCount: Number(row.unread_count),
+        lastMailAt: Number(row.last_at),
+      });
+    }
+    for (const row of deals) {
+      const store = stores.get(row.domain) ?? empty(row.domain);
+      store.liveDeals = Number(row.live ?? 0);
+      store.usedDeals = Number(row.used ?? 0);
+      stores.set(row.domain, store);
+    }
+    return [...stores.values()];
   }
 
   /** The user's stores, latest mail first; `today` ('YYYY-MM-DD') decides what is expired. */
@@ -107,39 +99,40 @@ export function createSenderStoreQueries({ db }: DbHandle) {
   }
 
   /**
-   * One store and the deals found in its mail (newest first), or null when the user has no
-   * mail from that domain. The deals are counted from the rows read anyway.
+   * One store and its deals (newest first), or null when the user has neither mail nor
+   * deals from that domain.
    */
   async function findStore(
     userId: string,
     domain: string,
     today: string,
   ): Promise<{ store: StoreCounts; offers: OfferRow[] } | null> {
-    const [mail, offers] = await Promise.all([
+    const [mail, deals, offers] = await Promise.all([
       mailCounts(userId, domain),
+      dealCounts(userId, today, domain),
       listStoreOffers(userId, domain),
     ]);
-    const deals: DealRow = {
-      domain,
-      live: offers.filter(
-        (o) => o.status === 'active' && (o.expiration_date === null || o.expiration_date >= today),
-      ).length,
-      used: offers.filter((o) => o.status === 'used').length,
-    };
-    const store = merge(mail, [deals])[0];
+    const store = merge(mail, deals)[0];
     return store ? { store, offers } : null;
   }
 
-  /** Whether the user has any mail from the domain. */
-  async function hasMail(userId: string, domain: string): Promise<boolean> {
-    const row = await db
-      .selectFrom('email')
+  /** Whether the user has any mail or deal from the domain. */
+  async function hasStore(userId: string, domain: string): Promise<boolean> {
+    const counted = await db
+      .selectFrom('store_counter')
+      .select('domain')
+      .where('user_id', '=', userId)
+      .where('domain', '=', domain)
+      .executeTakeFirst();
+    if (counted) return true;
+    const deal = await db
+      .selectFrom('offer')
       .select('id')
       .where('user_id', '=', userId)
       .where('sender_domain', '=', domain)
       .limit(1)
       .executeTakeFirst();
-    return row !== undefined;
+    return deal !== undefined;
   }
 
   /** A page of the store's mail, newest first, with the inbox's cursor. */
@@ -155,25 +148,19 @@ export function createSenderStoreQueries({ db }: DbHandle) {
     return pageOf(limit)(rows);
   }
 
-  /** The deals found in the store's mail, newest first (as the wallet lists them). */
+  /** The store's deals, newest first (as the wallet lists them). */
   async function listStoreOffers(userId: string, domain: string): Promise<OfferRow[]> {
     return db
       .selectFrom('offer')
       .selectAll('offer')
       .where('offer.user_id', '=', userId)
-      .where('offer.source_email_id', 'in', (eb) =>
-        eb
-          .selectFrom('email')
-          .select('email.id')
-          .where('email.user_id', '=', userId)
-          .where('email.sender_domain', '=', domain),
-      )
+      .where('offer.sender_domain', '=', domain)
       .orderBy('offer.created_at', 'desc')
       .orderBy('offer.id', 'desc')
       .execute();
   }
 
-  return { listStores, findStore, listStoreEmails, listStoreOffers, hasMail };
+  return { listStores, findStore, listStoreEmails, listStoreOffers, hasStore };
 }
 
 export type SenderStoreQueries = ReturnType<typeof createSenderStoreQueries>;

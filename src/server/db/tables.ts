@@ -95,6 +95,8 @@ export interface OfferTable {
    * unique per user (the same message delivered twice adds its deals once). Null otherwise.
    */
   source_key: string | null;
+  /** The store of the email it was found in, kept when that email is deleted (migration 014). */
+  sender_domain: Generated<string>;
 }
 
 /** A user's settings; no row means the defaults (migration 003). */
@@ -104,6 +106,16 @@ export interface UserSettingTable {
   auto_add_deals: number;
   /** Delete mail older than this many days, deals kept (migration 013); null: keep mail. */
   tidy_after_days: number | null;
+}
+
+/** Per (user, store): its mail, unread mail, latest mail; kept by triggers (migration 014). */
+export interface StoreCounterTable {
+  user_id: string;
+  domain: string;
+  mail_count: number;
+  unread_count: number;
+  last_at: number;
+  latest_name: string;
 }
 
 /** What a person chose for one store (migration 013); no row means the defaults. */
@@ -204,6 +216,7 @@ export interface Tables {
   offer: OfferTable;
   user_setting: UserSettingTable;
   sender_choice: SenderChoiceTable;
+  store_counter: StoreCounterTable;
   reminder_setting: ReminderSettingTable;
   push_subscription: PushSubscriptionTable;
   reminder_delivery: ReminderDeliveryTable;

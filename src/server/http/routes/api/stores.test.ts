@@ -4,6 +4,7 @@ import type { EmailListPage } from '#shared/email-types.ts';
 import { senderDomain } from '#shared/sender-domain.ts';
 import type { StoreDetail, StoreList, StoreSummary } from '#shared/store-types.ts';
 import { senderDomainMigration } from '#server/db/migrations/012-sender-domain.ts';
+import { storeCountersMigration } from '#server/db/migrations/014-store-counters.ts';
 import type { Kysely } from 'kysely';
 import { startMailTestApp, type MailTestApp } from '#test/mail-test-app.ts';
 import type { TestUser } from '#test/test-app.ts';
@@ -135,6 +136,8 @@ describe.each(testDialects())('stores API (%s)', (dialect) => {
       liveDeals: 2,
       usedDeals: 1,
       lastMailAt: new Date(start + 20 * DAY).toISOString(),
+      muted: false,
+      blocked: false,
     });
     expect(coffee).toMatchObject({ name: 'Coffee Corner', mailCount: 2, unreadCount: 2 });
     expect(coffee).toMatchObject({ liveDeals: 1, usedDeals: 0 });
@@ -225,12 +228,17 @@ describe.each(testDialects())('stores API (%s)', (dialect) => {
     expect(items[0]?.domain).toBe('garden.example');
   });
 
-  it('migration 012 fills the domain of mail stored before it', async () => {
+  it('migrations 012 and 014 fill the domain and the counts of mail stored before them', async () => {
     const db = t.database.db as unknown as Kysely<unknown>;
     const odd = ['"a@b"@Quoted.Example', 'no-at-sign', 'Trailing@ Space.Example '];
     for (const address of odd) await mail(bob, { name: 'Odd', email: address }, start);
+    const before = await get<StoreList>(alice, '/api/stores');
+    await storeCountersMigration.down?.(db);
     await senderDomainMigration.down?.(db);
     await senderDomainMigration.up(db);
+    await storeCountersMigration.up(db);
+    // The counts and the deals' stores, rebuilt from the mail, are what the triggers kept.
+    expect(await get<StoreList>(alice, '/api/stores')).toEqual(before);
     const rows = await t.database.db
       .selectFrom('email')
       .select(['sender_email', 'sender_domain'])
@@ -240,5 +248,59 @@ describe.each(testDialects())('stores API (%s)', (dialect) => {
     expect(rows.filter((r) => odd.includes(r.sender_email)).map((r) => r.sender_domain)).toEqual(
       expect.arrayContaining(['quoted.example', '', 'space.example']),
     );
+  });
+
+  it('keeps the counts as mail is read, unread and deleted; a store keeps its deals when its mail is gone', async () => {
+    const carol = await t.signUp({ username: `carol${dialect}` });
+    const shop = { name: 'Old Name', email: 'a@counted.example' };
+    const first = await mail(carol, shop, start + DAY);
+    const latest = await mail(carol, { ...shop, name: 'New Name' }, start + 2 * DAY);
+    await deal(carol, first, null);
+    const store = async () =>
+      (await get<StoreList>(carol, '/api/stores')).items.find(
+        (s) => s.domain === 'counted.example',
+      );
+    expect(await store()).toMatchObject({ name: 'New Name', mailCount: 2, unreadCount: 2 });
+
+    const patch = (id: string, isRead: boolean) =>
+      t.request({
+        method: 'PATCH',
+        url: `/api/emails/${id}`,
+        cookie: carol.cookie,
+        payload: { isRead },
+      });
+    await patch(first, true);
+    await patch(first, true); // no change: counted once
+    expect(await store()).toMatchObject({ mailCount: 2, unreadCount: 1 });
+    await patch(first, false);
+    expect(await store()).toMatchObject({ unreadCount: 2 });
+
+    // Deleting the latest mail names the store by the one before it.
+    const remove = (ids: string[]) =>
+      t.request({
+        method: 'POST',
+        url: '/api/emails/delete',
+        cookie: carol.cookie,
+        payload: { ids },
+      });
+    expect((await remove([latest])).statusCode).toBe(200);
+    expect(await store()).toMatchObject({
+      name: 'Old Name',
+      mailCount: 1,
+      unreadCount: 1,
+      lastMailAt: new Date(start + DAY).toISOString(),
+    });
+
+    // With all its mail gone, the store is still there for its deal.
+    await remove([first]);
+    expect(await store()).toMatchObject({
+      mailCount: 0,
+      unreadCount: 0,
+      liveDeals: 1,
+      lastMailAt: null,
+    });
+    const detail = await get<StoreDetail>(carol, '/api/stores/counted.example');
+    expect(detail.deals).toHaveLength(1);
+    expect(detail.emails.items).toEqual([]);
   });
 });

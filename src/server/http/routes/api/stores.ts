@@ -156,11 +156,11 @@ export const storeRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
       const { user } = request;
       const { domain } = request.params;
       // A store the user has neither mail from nor a choice for is not theirs to shape.
-      const [hasMail, choice] = await Promise.all([
-        senderStores.hasMail(user.id, domain),
+      const [known, choice] = await Promise.all([
+        senderStores.hasStore(user.id, domain),
         senderChoices.findChoice(user.id, domain),
       ]);
-      if (!hasMail && !choice) throw app.httpErrors.notFound(STORE_MESSAGES.notFound);
+      if (!known && !choice) throw app.httpErrors.notFound(STORE_MESSAGES.notFound);
       const changed = await senderChoices.updateChoice(user.id, domain, request.body);
       request.log.info({ domain, changes: request.body }, 'store choices changed');
       return toChoicesJson(changed);

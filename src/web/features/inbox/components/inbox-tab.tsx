@@ -12,6 +12,7 @@ import {
 } from 'react';
 import type { EmailListItem } from '#shared/email-types.ts';
 import { EMAIL_SEARCH_MAX_LENGTH } from '#shared/email-limits.ts';
+import { senderDomain } from '#shared/sender-domain.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -19,15 +20,20 @@ import { Label } from '#web/components/ui/label.tsx';
 import { toastSuccess } from '#web/lib/notify.ts';
 import { usePendingDeletions } from '#web/lib/pending-deletions.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
+import { useBlockSenders } from '../api/block-senders.ts';
 import { useDeleteEmails } from '../api/delete-emails.ts';
 import { useLiveStatus } from '../api/email-events.ts';
 import { useEmailList } from '../api/list-emails.ts';
 import { EmailListSkeleton } from './email-list-skeleton.tsx';
 import { EmailRow } from './email-row.tsx';
+import type { SelectedStore } from './block-senders-dialog.tsx';
 import { emailCount } from './format.ts';
 import { SelectionBar } from './selection-bar.tsx';
 
 // The confirmation (and the dialog library) loads when selection mode first opens.
+const BlockSendersDialog = lazy(async () => ({
+  default: (await import('./block-senders-dialog.tsx')).BlockSendersDialog,
+}));
 const DeleteEmailsDialog = lazy(async () => ({
   default: (await import('./delete-emails-dialog.tsx')).DeleteEmailsDialog,
 }));
@@ -67,13 +73,26 @@ export function InboxTab() {
   const [selectionUsed, setSelectionUsed] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [confirming, setConfirming] = useState(false);
+  const [confirmingBlock, setConfirmingBlock] = useState(false);
   const deleteMany = useDeleteEmails();
+  const blockSenders = useBlockSenders();
 
   // Only emails on screen stay selected (others may be deleted elsewhere or searched away).
   const selectedIds = useMemo(
     () => emails.filter((e) => selected.has(e.id)).map((e) => e.id),
     [emails, selected],
   );
+
+  // The stores (sender domains) of the selected emails, each once, named by its first mail.
+  const selectedStores = useMemo(() => {
+    const stores = new Map<string, SelectedStore>();
+    for (const email of emails) {
+      const domain = senderDomain(email.senderEmail);
+      if (!selected.has(email.id) || !domain || stores.has(domain)) continue;
+      stores.set(domain, { domain, name: email.senderName.trim() || domain });
+    }
+    return [...stores.values()];
+  }, [emails, selected]);
 
   const toggle = useCallback((id: string) => {
     setSelected((current) => {
@@ -105,6 +124,22 @@ export function InboxTab() {
         setConfirming(false);
       },
     });
+  }
+
+  function confirmBlock() {
+    blockSenders.mutate(
+      selectedStores.map((store) => store.domain),
+      {
+        onSuccess(count) {
+          toastSuccess(count === 1 ? 'Sender blocked' : `${count} senders blocked`);
+          setConfirmingBlock(false);
+          exitSelection();
+        },
+        onError() {
+          setConfirmingBlock(false);
+        },
+      },
+    );
   }
 
   const searching = q !== '';
@@ -213,10 +248,18 @@ export function InboxTab() {
           onSelectAll={() => setSelected(new Set(emails.map((e) => e.id)))}
           onDeselectAll={() => setSelected(new Set())}
           onDelete={() => setConfirming(true)}
+          onBlock={selectedStores.length ? () => setConfirmingBlock(true) : undefined}
         />
       )}
       {selectionUsed && (
         <Suspense fallback={null}>
+          <BlockSendersDialog
+            open={confirmingBlock}
+            onOpenChange={setConfirmingBlock}
+            stores={selectedStores}
+            busy={blockSenders.isPending}
+            onConfirm={confirmBlock}
+          />
           <DeleteEmailsDialog
             open={confirming}
             onOpenChange={setConfirming}

@@ -1,18 +1,9 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { StoreChoices, StoreDetail } from '#shared/store-types.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import type { StoreDetail } from '#shared/store-types.ts';
+import { updateStoreChoices, type StoreChoicesInput } from '#web/lib/api/store-choices.ts';
 import { storeDetailKey } from './get-store.ts';
 
-/** What `PATCH /api/stores/:domain` may change. */
-export type StoreChoicesInput = Partial<
-  Pick<StoreChoices, 'muted' | 'blocked' | 'showImages' | 'tidyAfterDays'>
->;
-
-export const updateStoreChoices = (domain: string, input: StoreChoicesInput) =>
-  apiRequest<StoreChoices>(`/api/stores/${encodeURIComponent(domain)}`, {
-    method: 'PATCH',
-    body: input,
-  });
+export type { StoreChoicesInput };
 
 /**
  * Changes a store's choices. The store's page shows the answer at once (every cached page of

@@ -154,3 +154,53 @@ test('stores list who wrote, with counts that match the inbox; a store leads to 
   await deal.click();
   await expect(page).toHaveURL(/\/offer\/[0-9a-f-]{36}$/);
 });
+
+test('blocking the senders of selected emails, from the inbox', async ({ page }, testInfo) => {
+  const user = await signUpViaApi(page, 'blocker');
+  const harbor = uniqueSubject('Harbor weekend');
+  const coffee = uniqueSubject('Coffee club');
+  await sendMail({ to: user.address, from: HARBOR, subject: harbor, text: 'Weekend sale.' });
+  await sendMail({
+    to: user.address,
+    from: '"Coffee Corner" <hello@coffeecorner.example>',
+    subject: coffee,
+    text: 'Free refills.',
+  });
+  await waitForEmails(page.request, [harbor, coffee]);
+
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  await page.getByRole('button', { name: 'Select All', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Delete (2)' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await shot(page, testInfo, 'inbox-selection-actions');
+
+  await page.getByRole('button', { name: 'Block sender' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Block 2 senders?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('block-list')).toContainText('Harbor & Pine');
+  await expect(dialog.getByTestId('block-list')).toContainText('coffeecorner.example');
+  await expectAccessible(page);
+  await shot(page, testInfo, 'inbox-block-dialog');
+  // Cancel blocks nothing.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  const blocked = async () =>
+    (
+      (await (await page.request.get('/api/stores')).json()) as {
+        items: { domain: string; blocked: boolean }[];
+      }
+    ).items
+      .filter((store) => store.blocked)
+      .map((store) => store.domain)
+      .sort();
+  expect(await blocked()).toEqual([]);
+
+  await page.getByRole('button', { name: 'Block sender' }).click();
+  await dialog.getByRole('button', { name: 'Block senders' }).click();
+  await expect(page.getByText('2 senders blocked')).toBeVisible();
+  // Out of selection mode; the mail already there stays.
+  await expect(page.getByRole('button', { name: /^Delete \(/ })).toHaveCount(0);
+  await expect(page.getByTestId('email-row')).toHaveCount(2);
+  await expect.poll(blocked).toEqual(['coffeecorner.example', 'harbor-pine.example']);
+});

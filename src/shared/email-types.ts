@@ -102,6 +102,8 @@ export interface EmailDetail extends EmailListItem {
   hasRemoteImages: boolean;
   /** Tracking pixels removed and tracked links unwrapped at intake. */
   trackersRemoved: number;
+  /** The person chose to always show remote images from this email's store. */
+  alwaysShowImages: boolean;
   attachments: EmailAttachment[];
   /**
    * The first deal found in the email, for 'Save as deal' to prefill the Add Offer form

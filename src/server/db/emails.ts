@@ -109,7 +109,7 @@ export function createEmailStore({ db, dialect }: DbHandle) {
           id: r.id,
           user_id: r.userId,
           received_at: r.receivedAt,
-          is_read: 0,
+          is_read: r.read ? 1 : 0,
           state: STATE_PENDING,
           sender_name: r.senderName,
           sender_email: r.senderEmail,

@@ -30,7 +30,8 @@ export type NewDelivery = Insertable<ReminderDeliveryTable>;
 export function createReminderDeliveryStore({ db }: DbHandle) {
   /**
    * Active deals with an expiry date, of users with reminders on (or no settings: the
-   * defaults): these deals by id, or those expiring between `from` and `to`.
+   * defaults), not from a store the user muted: these deals by id, or those expiring
+   * between `from` and `to`.
    */
   async function listCandidates(
     which: { offerIds: string[] } | { from: string; to: string },
@@ -55,7 +56,19 @@ export function createReminderDeliveryStore({ db }: DbHandle) {
         'reminder_setting.email_digest as email_digest',
       ])
       .where('offer.status', '=', 'active')
-      .where('offer.expiration_date', 'is not', null);
+      .where('offer.expiration_date', 'is not', null)
+      // No reminders for the deals of a store the user muted (decision 043).
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('sender_choice')
+              .select('sender_choice.domain')
+              .whereRef('sender_choice.user_id', '=', 'offer.user_id')
+              .whereRef('sender_choice.domain', '=', 'offer.sender_domain')
+              .where('sender_choice.muted', '=', 1),
+          ),
+        ),
+      );
     if ('offerIds' in which) {
       query = query.where('offer.id', 'in', which.offerIds);
     } else {

@@ -145,7 +145,30 @@ export function createSenderChoiceStore({ db }: DbHandle) {
     return readChoice(userId, domain);
   }
 
-  return { findChoice, readChoice, readChoices, updateChoice, recordUnsubscribe };
+  /**
+   * Of these (user, domain) pairs, those whose store the user blocked or muted, keyed
+   * `${userId} ${domain}` (blocked wins): the intake's one look per group commit.
+   */
+  async function blockedOrMuted(
+    pairs: readonly { userId: string; domain: string }[],
+  ): Promise<Map<string, 'blocked' | 'muted'>> {
+    const found = new Map<string, 'blocked' | 'muted'>();
+    const withDomain = pairs.filter((p) => p.domain !== '');
+    if (withDomain.length === 0) return found;
+    const rows = await db
+      .selectFrom('sender_choice')
+      .select(['user_id', 'domain', 'blocked'])
+      .where('user_id', 'in', [...new Set(withDomain.map((p) => p.userId))])
+      .where('domain', 'in', [...new Set(withDomain.map((p) => p.domain))])
+      .where((eb) => eb.or([eb('blocked', '=', 1), eb('muted', '=', 1)]))
+      .execute();
+    for (const row of rows) {
+      found.set(`${row.user_id} ${row.domain}`, Number(row.blocked) === 1 ? 'blocked' : 'muted');
+    }
+    return found;
+  }
+
+  return { blockedOrMuted, findChoice, readChoice, readChoices, updateChoice, recordUnsubscribe };
 }
 
 export type SenderChoiceStore = ReturnType<typeof createSenderChoiceStore>;

@@ -17,6 +17,8 @@ export interface NewEmail extends PendingEmail {
   rawSize: number;
   /** Claimed at once by the process that took it in (it processes it from memory). */
   lease?: Lease;
+  /** Stored as read: its store is muted (decision 043). */
+  read?: boolean;
 }
 
 /** What processing (reading, extraction) adds after the commit. */

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import type { Logger } from 'pino';
+import { senderDomain } from '#shared/sender-domain.ts';
 import type { Database, Transaction } from '../db/database.ts';
 import { STATE_PENDING, toListItem } from '../db/emails.ts';
 import {
@@ -79,6 +80,8 @@ interface IntakeRow extends NewEmail {
   storedAs?: string;
   /** Set by the commit when the recipient's account was deleted since the lookup: not stored. */
   gone?: boolean;
+  /** Set by the commit when the recipient blocked the sender's store: accepted, not stored. */
+  blocked?: boolean;
 }
 
 interface Finished {
@@ -288,7 +291,7 @@ export class Intake {
       throw new StorageError('could not store the message', { cause: error });
     }
     const kept = rows.filter((r) => !r.gone);
-    const stored = kept.filter((r) => !r.storedAs);
+    const stored = kept.filter((r) => !r.storedAs && !r.blocked);
     this.backlogGauge.add(stored.length);
     if (claimed && stored.length) {
       void this.run(
@@ -563,7 +566,11 @@ export class Intake {
     const events = await database.transaction(
       async (tx) => {
         const out: UserEvent[] = [];
-        const fresh = await withoutRedeliveries(tx, await withoutGoneUsers(tx, rows));
+        const fresh = await withSenderChoices(
+          tx,
+          await withoutRedeliveries(tx, await withoutGoneUsers(tx, rows)),
+          this.log,
+        );
         await tx.emails.insertEmails(fresh);
         for (const row of fresh) {
           const email = toListItem({
@@ -572,7 +579,7 @@ export class Intake {
             sender_email: row.senderEmail,
             subject: row.subject,
             received_at: row.receivedAt,
-            is_read: 0,
+            is_read: row.read ? 1 : 0,
             tag: row.tag,
             state: STATE_PENDING,
             preview: null,
@@ -651,6 +658,40 @@ async function withoutRedeliveries(tx: Transaction, rows: IntakeRow[]): Promise<
       continue;
     }
     if (key !== null) known.set(key, row.id);
+    fresh.push(row);
+  }
+  return fresh;
+}
+
+/**
+ * What the recipients chose for the sender's store (decision 043), one query for the batch:
+ * a blocked store's mail is accepted and dropped (`blocked`, not stored: the sender cannot
+ * tell), a muted store's is stored as read (no badge, no reminders; its deals still found).
+ */
+async function withSenderChoices(
+  tx: Transaction,
+  rows: IntakeRow[],
+  log: Logger,
+): Promise<IntakeRow[]> {
+  for (const row of rows) {
+    delete row.blocked; // a retried batch decides afresh
+    delete row.read;
+  }
+  if (rows.length === 0) return rows;
+  const chosen = await tx.senderChoices.blockedOrMuted(
+    rows.map((r) => ({ userId: r.userId, domain: senderDomain(r.senderEmail) })),
+  );
+  if (chosen.size === 0) return rows;
+  const fresh: IntakeRow[] = [];
+  for (const row of rows) {
+    const domain = senderDomain(row.senderEmail);
+    const choice = chosen.get(`${row.userId} ${domain}`);
+    if (choice === 'blocked') {
+      row.blocked = true;
+      log.info({ userId: row.userId, domain }, 'mail from a blocked store dropped');
+      continue;
+    }
+    if (choice === 'muted') row.read = true;
     fresh.push(row);
   }
   return fresh;

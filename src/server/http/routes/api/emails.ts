@@ -154,7 +154,12 @@ export const emailRoutes: FastifyPluginAsyncZod<{
       ]);
       if (!found) throw app.httpErrors.notFound(NOT_FOUND);
       // First opened: the HTML body is sanitised now (decision 038).
-      const row = await bodies.ready(user.id, found);
+      const [row, choice] = await Promise.all([
+        bodies.ready(user.id, found),
+        found.sender_domain
+          ? database.senderChoices.findChoice(user.id, found.sender_domain)
+          : Promise.resolve(null),
+      ]);
       const body: EmailDetail = {
         ...toListItem(row),
         // The body itself is served to the page's frame by GET /api/emails/:id/body.
@@ -162,6 +167,7 @@ export const emailRoutes: FastifyPluginAsyncZod<{
         bodyText: row.body_text,
         hasRemoteImages: Number(row.has_remote_images) === 1,
         trackersRemoved: Number(row.trackers_removed),
+        alwaysShowImages: choice?.showImages ?? false,
         attachments: parseAttachments(row.attachments_json),
         offerDraft: offerDraftOf(row),
         offers: offers.map(toEmailDeal),

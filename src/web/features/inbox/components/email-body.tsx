@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { EmailDetail } from '#shared/email-types.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/utils.ts';
+import { useAlwaysShowImages } from '../api/always-show-images.ts';
 import { emailBodyUrl } from '../api/get-email.ts';
 import { trackersLine } from './format.ts';
 
@@ -195,9 +196,12 @@ function BodyFrame({ emailId, showImages }: { emailId: string; showImages: boole
  * protection did for this email.
  */
 export function EmailBody({ email }: { email: EmailDetail }) {
-  const [showImages, setShowImages] = useState(false);
+  const always = useAlwaysShowImages(email);
+  const [asked, setAsked] = useState(false);
+  const showImages = asked || always.on;
   const hasHtml = email.hasHtmlBody;
   const hasText = email.bodyText !== null && email.bodyText.trim() !== '';
+  const store = email.senderName.trim() || always.domain;
 
   return (
     <div className="flex flex-col gap-3">
@@ -207,26 +211,53 @@ export function EmailBody({ email }: { email: EmailDetail }) {
           {trackersLine(email.trackersRemoved)}
         </span>
         {hasHtml && email.hasRemoteImages && (
-          <span className="flex basis-full items-center justify-between gap-2 sm:flex-1 sm:basis-auto">
+          <span
+            className="flex basis-full flex-wrap items-center justify-between gap-2 sm:flex-1 sm:basis-auto"
+            data-testid="remote-images"
+          >
             {showImages ? (
-              <span className="flex items-center gap-2 text-muted-foreground">
-                <Image aria-hidden="true" className="size-4 shrink-0" />
-                Images shown
-              </span>
+              <>
+                <span className="flex items-center gap-2 text-muted-foreground">
+                  <Image aria-hidden="true" className="size-4 shrink-0" />
+                  {always.on ? `Images always shown for ${store}` : 'Images shown'}
+                </span>
+                {always.on && (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    disabled={always.saving}
+                    onClick={() => {
+                      setAsked(false);
+                      always.set(false);
+                    }}
+                  >
+                    Ask first
+                  </Button>
+                )}
+              </>
             ) : (
               <>
                 <span className="flex items-center gap-2 text-muted-foreground">
                   <ImageOff aria-hidden="true" className="size-4 shrink-0" />
                   Remote images blocked
                 </span>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  onClick={() => setShowImages(true)}
-                >
-                  Show images
-                </Button>
+                <span className="flex flex-wrap gap-2">
+                  <Button type="button" variant="outline" size="sm" onClick={() => setAsked(true)}>
+                    Show images
+                  </Button>
+                  {always.domain && (
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      disabled={always.saving}
+                      onClick={() => always.set(true)}
+                    >
+                      Always show from this store
+                    </Button>
+                  )}
+                </span>
               </>
             )}
           </span>

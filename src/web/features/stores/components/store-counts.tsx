@@ -1,4 +1,4 @@
-import { CircleDot, Mail, Tag, TicketCheck } from 'lucide-react';
+import { Ban, BellOff, CircleDot, Mail, Tag, TicketCheck } from 'lucide-react';
 import type { StoreSummary } from '#shared/store-types.ts';
 import { cn } from '#web/lib/utils.ts';
 
@@ -16,7 +16,7 @@ export function storeCountLabels(store: StoreSummary) {
 
 /**
  * A store's counts in a row of small chips: mail, unread (highlighted when any), live
- * deals and used deals. Each chip carries its count as `data-count` for the tests.
+ * deals and used deals, then Blocked or Muted when the person chose so. Each chip carries its count as `data-count` for the tests.
  */
 export function StoreCounts({ store, className }: { store: StoreSummary; className?: string }) {
   const labels = storeCountLabels(store);
@@ -47,6 +47,21 @@ export function StoreCounts({ store, className }: { store: StoreSummary; classNa
         <TicketCheck aria-hidden="true" className="size-3" />
         {labels.used}
       </span>
+      {store.blocked && (
+        <span
+          className={cn(chip, 'border-destructive/30 bg-destructive/10 text-destructive')}
+          data-testid="store-blocked"
+        >
+          <Ban aria-hidden="true" className="size-3" />
+          Blocked
+        </span>
+      )}
+      {store.muted && (
+        <span className={chip} data-testid="store-muted">
+          <BellOff aria-hidden="true" className="size-3" />
+          Muted
+        </span>
+      )}
     </span>
   );
 }

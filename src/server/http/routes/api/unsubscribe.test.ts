@@ -64,7 +64,7 @@ describe.each(testDialects())('unsubscribe API (%s)', (dialect) => {
     method: 'GET' | 'POST',
     url: string,
     status = 200,
-    payload: unknown = {},
+    payload: Record<string, unknown> = {},
   ): Promise<T> {
     const response = await app.request({
       method,

@@ -110,8 +110,10 @@ export function UnsubscribeButton({
             <AlertDialogTitle>Open the store&apos;s unsubscribe page?</AlertDialogTitle>
             <AlertDialogDescription>
               This store unsubscribes you on its own page,{' '}
-              <strong className="font-semibold break-all text-foreground">{page?.host}</strong>, not
-              in Dealbox. It opens in a new tab: follow the steps there.
+              <strong className="font-semibold text-foreground [overflow-wrap:anywhere]">
+                {page?.host}
+              </strong>
+              , not in Dealbox. It opens in a new tab: follow the steps there.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>

@@ -1,5 +1,5 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { CircleAlert, CircleCheck, MailMinus } from 'lucide-react';
+import { CircleAlert, CircleCheck, ExternalLink, MailMinus } from 'lucide-react';
 import type { StoreDetail } from '#shared/store-types.ts';
 import type { UnsubscribeOption, UnsubscribeResult } from '#shared/unsubscribe-types.ts';
 import { UnsubscribeButton, unsubscribeStatus } from '#web/components/unsubscribe-button.tsx';
@@ -56,7 +56,9 @@ export function StoreUnsubscribe({ detail }: { detail: StoreDetail }) {
   if (last?.state === 'failed') label = 'Try again';
   else if (last?.state === 'done' && offered?.method !== 'link') label = 'Unsubscribe again';
 
-  const StatusIcon = last?.state === 'failed' ? CircleAlert : last ? CircleCheck : MailMinus;
+  const StatusIcon = last
+    ? { done: CircleCheck, failed: CircleAlert, manual: ExternalLink }[last.state]
+    : MailMinus;
   return (
     <section
       aria-labelledby="store-unsubscribe-title"
@@ -110,8 +112,9 @@ export function StoreUnsubscribe({ detail }: { detail: StoreDetail }) {
           from={{ store: domain }}
           option={offered}
           label={label}
-          variant={last?.state === 'done' ? 'outline' : 'default'}
-          className="self-start sm:self-center"
+          variant={last && last.state !== 'failed' ? 'outline' : 'default'}
+          // Under the text on a phone (past the icon), beside it on a wider screen.
+          className="ml-8 self-start sm:ml-0 sm:self-center"
           onResult={keep}
         />
       )}

@@ -424,4 +424,28 @@ describe.each(testDialects())('unsubscribe API (%s)', (dialect) => {
     const aliceStore = await call<StoreDetail>(t, alice, 'GET', '/api/stores/alicesonly.example');
     expect(aliceStore.choices.unsubscribe).toBeNull();
   });
+  it('limits the taps per account (each may make the server send a request)', async () => {
+    const dave = await t.signUp({ username: 'dave' });
+    const id = await sendMail(dave, 'news@limited.example', {});
+    const statuses: number[] = [];
+    let contentType: unknown;
+    for (let i = 0; i < 61; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/emails/${id}/unsubscribe`,
+        headers: { origin: 'http://localhost:3000', cookie: dave.cookie },
+        payload: {},
+      });
+      statuses.push(response.statusCode);
+      contentType = response.headers['content-type'];
+    }
+    // 60 answered (409: this mail offers no way), then 429 as problem JSON.
+    expect(statuses.slice(0, 60).every((s) => s === 409)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    expect(contentType).toMatch(/problem\+json/);
+    // Another account is counted apart.
+    await call(t, alice, 'GET', `/api/emails/${id}/unsubscribe`, 404);
+    const other = await sendMail(alice, 'news@limited.example', {});
+    await call(t, alice, 'POST', `/api/emails/${other}/unsubscribe`, 409);
+  });
 });

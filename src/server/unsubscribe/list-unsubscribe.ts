@@ -71,9 +71,7 @@ const ADDRESS =
  * (a body: those but tab and line breaks).
  */
 function clean(text: string, max: number, oneLine: boolean): string {
-  const kept = oneLine
-    ? text.replace(/\p{Cc}+/gu, ' ')
-    : text.replace(/[^\P{Cc}\t\r\n]/gu, '');
+  const kept = oneLine ? text.replace(/\p{Cc}+/gu, ' ') : text.replace(/[^\P{Cc}\t\r\n]/gu, '');
   return kept.trim().slice(0, max);
 }
 

@@ -84,6 +84,8 @@ export default defineConfig({
         DATABASE_URL: '',
         // Reminders: sweep every second, so a due reminder's digest reaches the sink quickly.
         REMINDERS_INTERVAL_SECONDS: '1',
+        // Unsubscribe's one-click POST may reach the specs' own endpoints on loopback (http).
+        UNSUBSCRIBE_ALLOW_PRIVATE_HOSTS: '1',
       },
     },
   ],

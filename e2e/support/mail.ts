@@ -16,6 +16,8 @@ export interface OutgoingMail {
   html?: string;
   text?: string;
   attachments?: Attachment[];
+  /** Extra header fields, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 const transport = mailTransport(E2E.smtpPort);
@@ -29,6 +31,7 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
     html: mail.html,
     text: mail.text,
     attachments: mail.attachments,
+    headers: mail.headers,
   });
   expect(info.accepted, `SMTP accepted ${mail.to}`).toEqual([mail.to]);
 }

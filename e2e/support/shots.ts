@@ -11,6 +11,16 @@ export async function shot(page: Page, testInfo: TestInfo, name: string): Promis
   fs.mkdirSync(SHOTS, { recursive: true });
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
+    // Colours transition (buttons, rows): wait until those the switch started have ended,
+    // or the picture catches them halfway (text the colour of its background).
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
     await page.screenshot({
       path: path.join(SHOTS, `${testInfo.project.name}-${name}-${scheme}.png`),
       fullPage: true,

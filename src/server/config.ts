@@ -87,6 +87,7 @@ const envSchema = z.object({
   INSTANCE_ID: z.string().min(1).max(200).optional(),
   TRACKERS_DISCONNECT: z.enum(['off', 'standard', 'aggressive']).default('off'),
   EXPIRED_GRACE_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
+  UNSUBSCRIBE_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
   IMPORT_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -193,6 +194,11 @@ export interface Config {
   expiredGraceDays: number;
   /** Largest deals file (CSV, or Catima's zip) `POST /api/account/import` accepts. */
   maxImportBytes: number;
+  /**
+   * Unsubscribe may also reach http:// addresses and hosts off the public internet
+   * (loopback, private networks): for tests and a self-hoster's own lists (decision 042).
+   */
+  unsubscribeAllowPrivateHosts: boolean;
   /** Expiry reminders: the sweep and Web Push (docs/decisions/010). */
   reminders: {
     enabled: boolean;
@@ -309,6 +315,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trackersDisconnect: e.TRACKERS_DISCONNECT,
     expiredGraceDays: e.EXPIRED_GRACE_DAYS,
     maxImportBytes: e.IMPORT_MAX_BYTES,
+    unsubscribeAllowPrivateHosts: e.UNSUBSCRIBE_ALLOW_PRIVATE_HOSTS,
     reminders: {
       enabled: e.REMINDERS,
       intervalMs: Math.round(e.REMINDERS_INTERVAL_SECONDS * 1000),

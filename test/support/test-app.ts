@@ -54,9 +54,18 @@ export function cookieFrom(response: LightMyRequestResponse): string {
   return cookieHeader(response.headers['set-cookie']);
 }
 
+export interface TestAppOptions {
+  /**
+   * Send mail as production does, over SMTP_URL (give it in `env`: a test SMTP sink),
+   * instead of capturing it; `mailer` then stays empty.
+   */
+  smtpMail?: boolean;
+}
+
 export async function startTestApp(
   dialect: Dialect,
   env: Record<string, string> = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase(dialect);
   const config = loadConfig({
@@ -73,7 +82,7 @@ export async function startTestApp(
   const mailer = new CapturingMailer();
   const dealbox = await createDealbox(config, {
     database: testDatabase.database,
-    mailer,
+    ...(options.smtpMail ? {} : { mailer }),
     authSecret: 'test-secret-that-is-long-enough-0123456789',
   });
   const { app, outbox } = dealbox;

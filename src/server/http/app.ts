@@ -27,6 +27,7 @@ import { eventRoutes } from './routes/api/events.ts';
 import { inboundRoutes } from './routes/api/inbound.ts';
 import { offerRoutes } from './routes/api/offers.ts';
 import { storeRoutes } from './routes/api/stores.ts';
+import { unsubscribeRoutes } from './routes/api/unsubscribe.ts';
 import { passwordResetRoutes } from './routes/api/password-reset.ts';
 import { profileRoutes } from './routes/api/profile.ts';
 import { reminderRoutes } from './routes/api/reminders.ts';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(offerRoutes, { database });
   await app.register(storeRoutes, { database });
+  await app.register(unsubscribeRoutes, { config, database, mailer: deps.outbox.mailer });
   await app.register(accountRoutes, { auth, config, database });
   crawlerRoutes(app, { appUrl: config.appUrl });
   if (deps.vapidPublicKey) {

@@ -72,6 +72,15 @@ const ROUTES: RouteSpec[] = [
     body: ['muted', 'blocked', 'showImages', 'tidyAfterDays'],
     signedIn: true,
   },
+  { method: 'GET', path: '/api/emails/:id/unsubscribe', signedIn: true },
+  { method: 'POST', path: '/api/emails/:id/unsubscribe', body: ['linkOpened'], signedIn: true },
+  { method: 'GET', path: '/api/stores/:domain/unsubscribe', signedIn: true },
+  {
+    method: 'POST',
+    path: '/api/stores/:domain/unsubscribe',
+    body: ['linkOpened'],
+    signedIn: true,
+  },
   { method: 'POST', path: '/api/offers/:id/use', body: ['used'], signedIn: true },
   {
     method: 'POST',

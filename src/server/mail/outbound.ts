@@ -2,6 +2,8 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 
 export interface OutboundMessage {
+  /** The sender, when not MAIL_FROM (an unsubscribe email goes from the person's address). */
+  from?: string;
   to: string;
   subject: string;
   text: string;
@@ -21,7 +23,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
     return {
       send(message) {
         logger.info(
-          { to: message.to, subject: message.subject },
+          { from: message.from ?? from, to: message.to, subject: message.subject },
           `Outbound mail (SMTP_URL unset):\n${message.text}`,
         );
         return Promise.resolve();
@@ -31,7 +33,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await transport.sendMail({ ...message, from: message.from ?? from });
       logger.info({ to: message.to, subject: message.subject }, 'Outbound mail sent');
     },
   };

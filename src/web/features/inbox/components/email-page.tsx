@@ -16,6 +16,7 @@ import { useMarkEmailRead } from '../api/mark-email-read.ts';
 import { EmailAttachments } from './email-attachments.tsx';
 import { EmailBody } from './email-body.tsx';
 import { FoundDeals, SaveAsDealBar } from './email-deals.tsx';
+import { EmailUnsubscribe } from './email-unsubscribe.tsx';
 import { formatReceivedLong } from './format.ts';
 
 const STORE_LINK =
@@ -136,6 +137,7 @@ export function EmailPage() {
               </>
             )}
           </dl>
+          <EmailUnsubscribe emailId={data.id} />
         </header>
 
         {data.processing ? (

@@ -203,4 +203,82 @@ test('blocking the senders of selected emails, from the inbox', async ({ page },
   await expect(page.getByRole('button', { name: /^Delete \(/ })).toHaveCount(0);
   await expect(page.getByTestId('email-row')).toHaveCount(2);
   await expect.poll(blocked).toEqual(['coffeecorner.example', 'harbor-pine.example']);
+
+  // New mail from a blocked store does not arrive; mail sent after it from another does.
+  const late = uniqueSubject('Harbor after the block');
+  const other = uniqueSubject('Gardeners after the block');
+  await sendMail({ to: user.address, from: HARBOR, subject: late, text: 'Still here?' });
+  await sendMail({
+    to: user.address,
+    from: '"Gardeners" <hello@gardeners.example>',
+    subject: other,
+    text: 'Bulbs.',
+  });
+  await waitForEmails(page.request, [other]);
+  expect((await listAllEmails(page.request)).map((e) => e.subject)).not.toContain(late);
+
+  // The Stores list marks them; a store's page undoes it.
+  await page.getByRole('link', { name: 'Stores' }).click();
+  const harborRow = page.locator('[data-testid="store-row"][data-domain="harbor-pine.example"]');
+  await expect(harborRow.getByTestId('store-blocked')).toHaveText('Blocked');
+  await shot(page, testInfo, 'stores-blocked');
+  await harborRow.getByRole('link').click();
+  const blockSwitch = page.getByTestId('store-choice-blocked');
+  await expect(blockSwitch).toBeChecked();
+  await shot(page, testInfo, 'store-choices');
+  await blockSwitch.click();
+  await expect(blockSwitch).not.toBeChecked();
+  await expect.poll(blocked).toEqual(['coffeecorner.example']);
+});
+
+test('a muted store does not raise the badge; always-show-images holds across reloads', async ({
+  page,
+}, testInfo) => {
+  const user = await signUpViaApi(page, 'muter');
+  const first = uniqueSubject('Loud news');
+  await sendMail({
+    to: user.address,
+    from: HARBOR,
+    subject: first,
+    html: '<p>Look: <img src="https://images.harbor-pine.example/sale.png" alt="Sale"></p>',
+  });
+  const ids = await waitForEmails(page.request, [first]);
+
+  await page.goto('/stores/harbor-pine.example');
+  const mute = page.getByTestId('store-choice-muted');
+  await mute.click();
+  await expect(mute).toBeChecked();
+  await expect(page.getByTestId('store-header').getByTestId('store-muted')).toHaveText('Muted');
+
+  await page.goto('/dashboard');
+  const badge = page.getByTestId('unread-count');
+  await expect(badge).toHaveText(/^1/);
+  const second = uniqueSubject('Loud again');
+  await sendMail({ to: user.address, from: HARBOR, subject: second, text: 'More news.' });
+  // The muted mail is listed, read, and the badge still says 1.
+  const row = page.getByTestId('email-row').filter({ hasText: second });
+  await expect(row).toBeVisible();
+  await expect(badge).toHaveText(/^1/);
+  const listed = (await listAllEmails(page.request)).find((e) => e.subject === second);
+  expect(listed?.isRead).toBe(true);
+
+  // Always show images from this store, from the email page; it holds after a reload.
+  await page.goto(`/email/${ids.get(first)}`);
+  const images = page.getByTestId('remote-images');
+  await expect(images).toContainText('Remote images blocked');
+  await images.getByRole('button', { name: 'Always show from this store' }).click();
+  await expect(images).toContainText('Images always shown for Harbor & Pine');
+  await shot(page, testInfo, 'email-images-always');
+  await page.reload();
+  await expect(images).toContainText('Images always shown for Harbor & Pine');
+  await page.goto('/stores/harbor-pine.example');
+  await expect(page.getByTestId('store-choice-showImages')).toBeChecked();
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await shot(page, testInfo, 'store-choices-muted');
+  // Ask first again.
+  await page.getByTestId('store-choice-showImages').click();
+  await expect(page.getByTestId('store-choice-showImages')).not.toBeChecked();
+  await page.goto(`/email/${ids.get(first)}`);
+  await expect(images).toContainText('Remote images blocked');
 });

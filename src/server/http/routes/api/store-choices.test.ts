@@ -19,7 +19,7 @@ describe.each(testDialects())('store choices (%s)', (dialect) => {
     user: TestUser | null,
     method: 'GET' | 'PATCH',
     url: string,
-    payload?: unknown,
+    payload?: object,
     status = 200,
   ): Promise<T> {
     const response = await t.request({ method, url, cookie: user?.cookie, payload });

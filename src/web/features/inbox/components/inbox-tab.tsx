@@ -1,4 +1,4 @@
-import { AlertCircle, Inbox, Loader2, Search, SearchX } from 'lucide-react';
+import { AlertCircle, Inbox, Loader2, MailX, Search, SearchX } from 'lucide-react';
 import {
   Suspense,
   lazy,
@@ -22,6 +22,7 @@ import { usePendingDeletions } from '#web/lib/pending-deletions.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useBlockSenders } from '../api/block-senders.ts';
 import { useDeleteEmails } from '../api/delete-emails.ts';
+import { unsubscribeSummaryText, useUnsubscribeSenders } from '../api/unsubscribe-senders.ts';
 import { useLiveStatus } from '../api/email-events.ts';
 import { useEmailList } from '../api/list-emails.ts';
 import { EmailListSkeleton } from './email-list-skeleton.tsx';
@@ -76,6 +77,7 @@ export function InboxTab() {
   const [confirmingBlock, setConfirmingBlock] = useState(false);
   const deleteMany = useDeleteEmails();
   const blockSenders = useBlockSenders();
+  const unsubscribeSenders = useUnsubscribeSenders();
 
   // Only emails on screen stay selected (others may be deleted elsewhere or searched away).
   const selectedIds = useMemo(
@@ -137,6 +139,19 @@ export function InboxTab() {
         },
         onError() {
           setConfirmingBlock(false);
+        },
+      },
+    );
+  }
+
+  function unsubscribeSelected() {
+    unsubscribeSenders.mutate(
+      selectedStores.map((store) => store.domain),
+      {
+        onSuccess(summary) {
+          const { title, description } = unsubscribeSummaryText(summary);
+          toastSuccess(title, description);
+          exitSelection();
         },
       },
     );
@@ -249,6 +264,24 @@ export function InboxTab() {
           onDeselectAll={() => setSelected(new Set())}
           onDelete={() => setConfirming(true)}
           onBlock={selectedStores.length ? () => setConfirmingBlock(true) : undefined}
+          senderActions={
+            selectedStores.length > 0 && (
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={unsubscribeSenders.isPending}
+                onClick={unsubscribeSelected}
+              >
+                {unsubscribeSenders.isPending ? (
+                  <Loader2 aria-hidden="true" className="animate-spin" />
+                ) : (
+                  <MailX aria-hidden="true" className="max-sm:hidden" />
+                )}
+                Unsubscribe
+              </Button>
+            )
+          }
         />
       )}
       {selectionUsed && (

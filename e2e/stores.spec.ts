@@ -156,6 +156,7 @@ test('stores list who wrote, with counts that match the inbox; a store leads to 
 });
 
 test('blocking the senders of selected emails, from the inbox', async ({ page }, testInfo) => {
+  test.slow(); // four messages sent and processed, one after a block
   const user = await signUpViaApi(page, 'blocker');
   const harbor = uniqueSubject('Harbor weekend');
   const coffee = uniqueSubject('Coffee club');
@@ -170,6 +171,7 @@ test('blocking the senders of selected emails, from the inbox', async ({ page },
 
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Select', exact: true }).click();
+  await page.getByRole('checkbox').first().check();
   await page.getByRole('button', { name: 'Select All', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Delete (2)' })).toBeVisible();
   await expectNoHorizontalScroll(page);
@@ -234,6 +236,7 @@ test('blocking the senders of selected emails, from the inbox', async ({ page },
 test('a muted store does not raise the badge; always-show-images holds across reloads', async ({
   page,
 }, testInfo) => {
+  test.slow(); // two messages sent and processed, three page loads
   const user = await signUpViaApi(page, 'muter');
   const first = uniqueSubject('Loud news');
   await sendMail({

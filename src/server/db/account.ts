@@ -83,6 +83,7 @@ export function createAccountStore({ db }: DbHandle) {
       created_at: deal.createdAt ?? now - index,
       source_email_id: null,
       source_key: importKey(deal),
+      source_domain: null,
     }));
     // The same deal twice in one file is one deal.
     const unique = [...new Map(rows.map((r) => [r.source_key, r])).values()];

@@ -14,6 +14,7 @@ import { bodiesOnOpenMigration } from './migrations/010-bodies-on-open.ts';
 import { emailQueueMigration } from './migrations/011-email-queue.ts';
 import { senderDomainMigration } from './migrations/012-sender-domain.ts';
 import { senderChoicesMigration } from './migrations/013-sender-choices.ts';
+import { tidyRulesMigration } from './migrations/014-tidy-rules.ts';
 
 /**
  * Dealbox's own schema, in order. Add a migration by adding a module under ./migrations
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '011-email-queue': emailQueueMigration,
   '012-sender-domain': senderDomainMigration,
   '013-sender-choices': senderChoicesMigration,
+  '014-tidy-rules': tidyRulesMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -10,6 +10,7 @@ import {
 import { isCalendarDate } from '#shared/offer-rules.ts';
 import { OFFER_LIMITS, type CreateOfferData } from '#shared/offer-types.ts';
 import type { FoundOffer } from '#shared/found-offer.ts';
+import { senderDomain } from '#shared/sender-domain.ts';
 import type { DbHandle } from './database.ts';
 import { createSettingsStore } from './settings.ts';
 import type { OfferTable } from './tables.ts';
@@ -92,6 +93,7 @@ export interface FoundOffersInput {
 export function foundOfferRows(input: FoundOffersInput): OfferRow[] {
   const now = input.now ?? Date.now();
   const sender = capText(input.senderName || input.senderEmail, OFFER_LIMITS.storeName);
+  const domain = senderDomain(input.senderEmail) || null;
   return input.offers.map((offer, index) => {
     const discount = capText(offer.discount, OFFER_LIMITS.discount);
     const description = capText(offer.description, OFFER_LIMITS.description);
@@ -115,6 +117,7 @@ export function foundOfferRows(input: FoundOffersInput): OfferRow[] {
       created_at: now + index,
       source_email_id: input.emailId,
       source_key: foundOfferKey(input.messageId, input.emailId, index),
+      source_domain: domain,
     };
   });
 }
@@ -149,11 +152,25 @@ export function createOfferStore({ db, dialect }: DbHandle) {
       .executeTakeFirst();
   }
 
+  /** The store of the user's email `emailId` (decision 041), or null (none, or not theirs). */
+  async function storeOfEmail(userId: string, emailId: string | null): Promise<string | null> {
+    if (!emailId) return null;
+    const email = await db
+      .selectFrom('email')
+      .select('sender_domain')
+      .where('id', '=', emailId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return email?.sender_domain || null;
+  }
+
   async function insertOffer(
     userId: string,
     data: CreateOfferData,
     now: number = Date.now(),
   ): Promise<OfferRow> {
+    // A deal saved from an email belongs to that email's store, even once the email is gone.
+    const sourceDomain = await storeOfEmail(userId, data.sourceEmailId);
     const row: OfferRow = {
       id: crypto.randomUUID(),
       user_id: userId,
@@ -169,6 +186,7 @@ export function createOfferStore({ db, dialect }: DbHandle) {
       created_at: now,
       source_email_id: data.sourceEmailId,
       source_key: null,
+      source_domain: sourceDomain,
     };
     await db.insertInto('offer').values(row).execute();
     return row;

@@ -8,6 +8,9 @@ import type { OfferRow } from './offers.ts';
  * The Stores view's reads (decision 041): a store is every sender of one domain
  * (`email.sender_domain`, migration 012). Every query is scoped by `user_id`: another
  * user's store is simply not there. Mail without a domain in its sender belongs to no store.
+ * A deal belongs to the store of the email it was found in, kept on the deal
+ * (`offer.source_domain`, migration 014), so it stays its store's once that email is
+ * deleted or tidied away (decision 044); a store is there while it has mail or deals.
  */
 
 /** One store as the database counts it; the HTTP layer names and dates it. */
@@ -35,6 +38,8 @@ interface DealRow {
   domain: string;
   live: number | string | bigint | null;
   used: number | string | bigint | null;
+  /** The store name on its newest deal: the store's name once none of its mail is left. */
+  latest_name: string | null;
 }
 
 /** The sender-store queries over one connection. */
@@ -63,29 +68,29 @@ export function createSenderStoreQueries({ db }: DbHandle) {
 
   /**
    * Per domain: the deals found in its mail that are live (active, not past their date on
-   * `today`) and used. A deal whose email was deleted has no domain any more: it counts for
-   * no store.
+   * `today`) and used, read off the user's deals alone (their store is kept on them).
    */
   async function dealCounts(userId: string, today: string): Promise<DealRow[]> {
-    const result = await sql<DealRow>`select e.sender_domain as domain,
-        sum(case when o.status = 'active'
-          and (o.expiration_date is null or o.expiration_date >= ${today}) then 1 else 0 end) as live,
-        sum(case when o.status = 'used' then 1 else 0 end) as used
-      -- From the user's deals to their emails (a user has far fewer deals than mail):
-      -- SQLite keeps a CROSS JOIN's order; PostgreSQL plans it as any inner join.
-      from offer o
-      cross join email e
-      where o.user_id = ${userId}
-        and e.id = o.source_email_id and e.user_id = o.user_id
-        and e.sender_domain <> ''
-      group by e.sender_domain`.execute(db);
+    const result = await sql<DealRow>`select g.domain, g.live, g.used,
+        (select n.store_name from offer n
+          where n.user_id = ${userId} and n.source_domain = g.domain
+          order by n.created_at desc, n.id desc limit 1) as latest_name
+      from (select source_domain as domain,
+          sum(case when status = 'active'
+            and (expiration_date is null or expiration_date >= ${today}) then 1 else 0 end) as live,
+          sum(case when status = 'used' then 1 else 0 end) as used
+        from offer
+        where user_id = ${userId} and source_domain is not null and source_domain <> ''
+        group by source_domain) g`.execute(db);
     return result.rows;
   }
 
+  /** Every store with mail or deals: a store whose mail is all gone keeps its deals. */
   function merge(mail: MailRow[], deals: DealRow[]): StoreCounts[] {
     const byDomain = new Map(deals.map((row) => [row.domain, row]));
-    return mail.map((row) => {
+    const stores = mail.map((row) => {
       const found = byDomain.get(row.domain);
+      byDomain.delete(row.domain);
       return {
         domain: row.domain,
         latestName: row.latest_name ?? '',
@@ -96,6 +101,18 @@ export function createSenderStoreQueries({ db }: DbHandle) {
         lastMailAt: Number(row.last_at),
       };
     });
+    for (const row of byDomain.values()) {
+      stores.push({
+        domain: row.domain,
+        latestName: row.latest_name ?? '',
+        mailCount: 0,
+        unreadCount: 0,
+        liveDeals: Number(row.live ?? 0),
+        usedDeals: Number(row.used ?? 0),
+        lastMailAt: 0,
+      });
+    }
+    return stores;
   }
 
   /** The user's stores, latest mail first; `today` ('YYYY-MM-DD') decides what is expired. */
@@ -107,8 +124,8 @@ export function createSenderStoreQueries({ db }: DbHandle) {
   }
 
   /**
-   * One store and the deals found in its mail (newest first), or null when the user has no
-   * mail from that domain. The deals are counted from the rows read anyway.
+   * One store and the deals found in its mail (newest first), or null when the user has
+   * neither mail nor deals from that domain. The deals are counted from the rows read anyway.
    */
   async function findStore(
     userId: string,
@@ -119,14 +136,20 @@ export function createSenderStoreQueries({ db }: DbHandle) {
       mailCounts(userId, domain),
       listStoreOffers(userId, domain),
     ]);
-    const deals: DealRow = {
-      domain,
-      live: offers.filter(
-        (o) => o.status === 'active' && (o.expiration_date === null || o.expiration_date >= today),
-      ).length,
-      used: offers.filter((o) => o.status === 'used').length,
-    };
-    const store = merge(mail, [deals])[0];
+    const deals: DealRow[] = offers.length
+      ? [
+          {
+            domain,
+            live: offers.filter(
+              (o) =>
+                o.status === 'active' && (o.expiration_date === null || o.expiration_date >= today),
+            ).length,
+            used: offers.filter((o) => o.status === 'used').length,
+            latest_name: offers[0]?.store_name ?? null,
+          },
+        ]
+      : [];
+    const store = merge(mail, deals)[0];
     return store ? { store, offers } : null;
   }
 
@@ -140,6 +163,19 @@ export function createSenderStoreQueries({ db }: DbHandle) {
       .limit(1)
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  /** Whether the user has mail or deals from the domain: a store they may shape. */
+  async function hasStore(userId: string, domain: string): Promise<boolean> {
+    if (await hasMail(userId, domain)) return true;
+    const deal = await db
+      .selectFrom('offer')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('source_domain', '=', domain)
+      .limit(1)
+      .executeTakeFirst();
+    return deal !== undefined;
   }
 
   /** A page of the store's mail, newest first, with the inbox's cursor. */
@@ -159,21 +195,15 @@ export function createSenderStoreQueries({ db }: DbHandle) {
   async function listStoreOffers(userId: string, domain: string): Promise<OfferRow[]> {
     return db
       .selectFrom('offer')
-      .selectAll('offer')
-      .where('offer.user_id', '=', userId)
-      .where('offer.source_email_id', 'in', (eb) =>
-        eb
-          .selectFrom('email')
-          .select('email.id')
-          .where('email.user_id', '=', userId)
-          .where('email.sender_domain', '=', domain),
-      )
-      .orderBy('offer.created_at', 'desc')
-      .orderBy('offer.id', 'desc')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('source_domain', '=', domain)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
       .execute();
   }
 
-  return { listStores, findStore, listStoreEmails, listStoreOffers, hasMail };
+  return { listStores, findStore, listStoreEmails, listStoreOffers, hasMail, hasStore };
 }
 
 export type SenderStoreQueries = ReturnType<typeof createSenderStoreQueries>;

@@ -95,13 +95,18 @@ export interface OfferTable {
    * unique per user (the same message delivered twice adds its deals once). Null otherwise.
    */
   source_key: string | null;
+  /**
+   * The store (sender domain) of the email the deal was found in, kept when that email is
+   * deleted (migration 014, decision 044); null for deals typed in or imported.
+   */
+  source_domain: string | null;
 }
 
 /** A user's settings; no row means the defaults (migration 003). */
 export interface UserSettingTable {
   user_id: string;
   /** 'Add deals from my emails automatically': 1 (the default) or 0. */
-  auto_add_deals: number;
+  auto_add_deals: Generated<number>;
   /** Delete mail older than this many days, deals kept (migration 013); null: keep mail. */
   tidy_after_days: number | null;
 }
@@ -115,6 +120,8 @@ export interface SenderChoiceTable {
   blocked: Generated<number>;
   show_images: Generated<number>;
   tidy_after_days: number | null;
+  /** 1: keep the store's mail whatever the account's tidy default says (migration 014). */
+  keep_mail: Generated<number>;
   unsubscribe_state: 'done' | 'failed' | 'manual' | null;
   unsubscribe_detail: string | null;
   unsubscribed_at: number | null;

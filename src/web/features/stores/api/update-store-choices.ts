@@ -5,7 +5,7 @@ import { storeDetailKey } from './get-store.ts';
 
 /** What `PATCH /api/stores/:domain` may change. */
 export type StoreChoicesInput = Partial<
-  Pick<StoreChoices, 'muted' | 'blocked' | 'showImages' | 'tidyAfterDays'>
+  Pick<StoreChoices, 'muted' | 'blocked' | 'showImages' | 'tidyAfterDays' | 'keepMail'>
 >;
 
 export const updateStoreChoices = (domain: string, input: StoreChoicesInput) =>

@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.ts';
 import type { EventBus } from '../events/event-bus.ts';
+import { MAX_IDS_PER_NOTIFY } from '../events/pg-event-bus.ts';
 import { tidyTargets, type TidyTarget } from './tidy-plan.ts';
 
 /**
@@ -36,7 +37,10 @@ export interface TidySchedulerOptions {
   instanceId?: string;
   /** Time between runs. */
   intervalMs?: number;
-  /** Emails deleted per transaction (and per event). */
+  /**
+   * Emails deleted per transaction (and per event). Default 150: as many ids as one
+   * PostgreSQL notification carries, so that a batch is one event in every process too.
+   */
   batchSize?: number;
   /** Pause between two batches. */
   pauseMs?: number;
@@ -74,7 +78,7 @@ export class TidyScheduler {
       options.instanceId ?? `${os.hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
     this.clock = options.clock ?? Date.now;
     this.intervalMs = options.intervalMs ?? 300_000;
-    this.batchSize = options.batchSize ?? 200;
+    this.batchSize = options.batchSize ?? MAX_IDS_PER_NOTIFY;
     this.pauseMs = options.pauseMs ?? 100;
     this.leaseMs = options.leaseMs ?? 120_000;
     this.logger = options.logger.child({ component: 'tidy' });

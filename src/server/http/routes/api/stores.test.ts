@@ -135,6 +135,8 @@ describe.each(testDialects())('stores API (%s)', (dialect) => {
       liveDeals: 2,
       usedDeals: 1,
       lastMailAt: new Date(start + 20 * DAY).toISOString(),
+      muted: false,
+      blocked: false,
     });
     expect(coffee).toMatchObject({ name: 'Coffee Corner', mailCount: 2, unreadCount: 2 });
     expect(coffee).toMatchObject({ liveDeals: 1, usedDeals: 0 });

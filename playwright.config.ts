@@ -16,7 +16,7 @@ const chromiumArgs = [
   '--disable-quic',
 ];
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const dataDir = 'test-results/e2e-data';
+const dataDir = E2E.dataDir;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -84,6 +84,8 @@ export default defineConfig({
         DATABASE_URL: '',
         // Reminders: sweep every second, so a due reminder's digest reaches the sink quickly.
         REMINDERS_INTERVAL_SECONDS: '1',
+        // Tidying: a run every second, so mail past its rule goes while the spec watches.
+        TIDY_INTERVAL_SECONDS: '1',
       },
     },
   ],

@@ -42,9 +42,9 @@ describe.each(testDialects())('tidy rules API (%s)', (dialect) => {
   });
   afterAll(() => t?.close());
 
-  const settings = (user: TestUser, payload: unknown) =>
+  const settings = (user: TestUser, payload: object) =>
     t.request({ method: 'PATCH', url: '/api/profile/settings', cookie: user.cookie, payload });
-  const store = (user: TestUser, payload: unknown, domain = DOMAIN) =>
+  const store = (user: TestUser, payload: object, domain = DOMAIN) =>
     t.request({ method: 'PATCH', url: `/api/stores/${domain}`, cookie: user.cookie, payload });
   const profile = async (user: TestUser) =>
     (await t.request({ method: 'GET', url: '/api/profile', cookie: user.cookie })).json<Profile>();

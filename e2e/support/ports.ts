@@ -14,6 +14,8 @@ export const E2E = {
   mailDomain: 'dealbox.test',
   googleClientId: 'dealbox-e2e-client',
   googleClientSecret: 'dealbox-e2e-secret',
+  /** The server's DATA_DIR (its SQLite file is `dealbox.db` in it), emptied at each start. */
+  dataDir: 'test-results/e2e-data',
 } as const;
 
 export const BASE_URL = `http://localhost:${E2E.webPort}`;

@@ -97,6 +97,9 @@ const envSchema = z.object({
   REMINDERS: booleanFlag.default(true),
   REMINDERS_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
   REMINDERS_MAX_LATE_HOURS: z.coerce.number().min(0.1).max(48).default(6),
+  // Tidying: mail older than its user's tidy rule is deleted, its deals kept (decision 044).
+  TIDY: booleanFlag.default(true),
+  TIDY_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(86_400).default(300),
   VAPID_PUBLIC_KEY: z
     .string()
     .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
@@ -209,6 +212,8 @@ export interface Config {
     /** Contact for push services (the JWT's `sub`). */
     vapidSubject: string;
   };
+  /** The tidy job (decision 044): whether this process runs it, and how often. */
+  tidy: { enabled: boolean; intervalMs: number };
 }
 
 export class ConfigError extends Error {
@@ -330,6 +335,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ? appUrl
           : `mailto:postmaster@${e.MAIL_DOMAIN.toLowerCase()}`),
     },
+    tidy: { enabled: e.TIDY, intervalMs: Math.round(e.TIDY_INTERVAL_SECONDS * 1000) },
   };
 }
 

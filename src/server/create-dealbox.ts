@@ -20,9 +20,10 @@ import { ReminderScheduler } from './reminders/reminder-scheduler.ts';
 import { resolveVapidKeys, type VapidKeys } from './reminders/vapid-keys.ts';
 import { createPushSender } from './reminders/web-push-sender.ts';
 import { startSmtpFace, type SmtpFace } from './smtp/smtp-face.ts';
+import { TidyScheduler } from './tidy/tidy-scheduler.ts';
 
 /**
- * The one place Dealbox is wired: store, events, auth, outbox, intake, reminders, the HTTP
+ * The one place Dealbox is wired: store, events, auth, outbox, intake, reminders, tidying, the HTTP
  * app and (on `start` or `listenSmtp`) the SMTP face. `main.ts`, the test harness
  * (test/support/test-app.ts) and the benchmarks all build the app here, so what a test runs
  * is what production runs; overrides swap in what a test owns (its database, a capturing
@@ -57,6 +58,8 @@ export interface Dealbox {
   offerScan: OfferScanner;
   /** Expiry reminders (started by `start` when REMINDERS_ENABLED). */
   reminders: ReminderScheduler;
+  /** The tidy job: mail older than its user's rule goes, deals stay (started by `start` when TIDY). */
+  tidy: TidyScheduler;
   vapidKeys: VapidKeys;
   /** The HTTP face, not listening until `start` (tests call `app.inject`). */
   app: FastifyInstance;
@@ -66,7 +69,8 @@ export interface Dealbox {
   listenSmtp(options?: { port?: number; host?: string }): Promise<SmtpFace>;
   /**
    * Everything a running server does: listens on HTTP and SMTP, claims pending mail,
-   * starts the outbox, the offer scan and the reminders, waits (up to 5 s) for the event bus.
+   * starts the outbox, the offer scan, the reminders and tidying, waits (up to 5 s) for the
+   * event bus.
    */
   start(): Promise<{ listening: string; smtpPort: number }>;
   /** Graceful close, faces first, then the work behind them, the store last. */
@@ -121,6 +125,14 @@ export async function createDealbox(
     intervalMs: config.reminders.intervalMs,
     maxLateMs: config.reminders.maxLateMs,
   });
+  // Likewise: every process ticks, the one holding the lease 'tidy' deletes.
+  const tidy = new TidyScheduler({
+    database,
+    events,
+    logger,
+    intervalMs: config.tidy.intervalMs,
+    ...(config.instanceId ? { instanceId: config.instanceId } : {}),
+  });
   const app = await buildApp({
     config,
     database,
@@ -147,6 +159,7 @@ export async function createDealbox(
     findRecipient: mail.findRecipient,
     offerScan: mail.offerScan,
     reminders,
+    tidy,
     vapidKeys,
     app,
     smtp: null,
@@ -168,6 +181,7 @@ export async function createDealbox(
       // Mail stored before offer extraction existed: scanned once, in the background.
       mail.offerScan.start();
       if (config.reminders.enabled) reminders.start();
+      if (config.tidy.enabled) tidy.start();
       // With PostgreSQL, be listening for other processes' events before saying we are up.
       await Promise.race([events.ready(), new Promise((r) => setTimeout(r, 5000).unref())]);
       return { listening, smtpPort: smtp.port };
@@ -181,6 +195,8 @@ export async function createDealbox(
         await dealbox.smtp?.close();
         await app.close();
         await reminders.stop();
+        // Tidying stops after its current batch (and publishes that batch's event first).
+        await tidy.stop();
         await outbox.close();
         await mail.close();
         await events.close();

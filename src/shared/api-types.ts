@@ -20,11 +20,18 @@ export interface Profile {
   address: string | null;
   /** 'Add deals from my emails automatically' (on by default). */
   autoAddDeals: boolean;
+  /**
+   * Tidying: delete mail older than this many days (1 to 3650), keeping the deals found in
+   * it, for every store without a rule of its own; null (the default): keep mail. Optional on
+   * the wire: older servers send none.
+   */
+  tidyAfterDays?: number | null;
 }
 
 /** `PATCH /api/profile/settings`: the settings to change. */
 export interface ProfileSettingsInput {
   autoAddDeals?: boolean;
+  tidyAfterDays?: number | null;
 }
 
 export interface UsernameAvailability {

@@ -35,8 +35,13 @@ export interface StoreChoices {
   blocked: boolean;
   /** Show its mail's remote images without asking. */
   showImages: boolean;
-  /** Delete its mail older than this many days, keeping the deals found in it; null: keep. */
+  /**
+   * Delete its mail older than this many days, keeping the deals found in it; null: no rule
+   * of its own (the account's default applies, `Profile.tidyAfterDays`, unless `keepMail`).
+   */
   tidyAfterDays: number | null;
+  /** Keep its mail whatever the account's default says (`tidyAfterDays` is null then). */
+  keepMail: boolean;
   /** The last unsubscribe tried: 'done', 'failed' (with the reason) or 'manual' (link opened). */
   unsubscribe: { state: 'done' | 'failed' | 'manual'; detail: string; at: string } | null;
 }
@@ -80,12 +85,26 @@ export const storeDetailQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(EMAIL_PAGE_SIZE_MAX).default(EMAIL_PAGE_SIZE_DEFAULT),
 });
 
-/** `PATCH /api/stores/:domain`: any of the choices; answers the store's StoreChoices. */
+export const STORE_CHOICE_MESSAGES = {
+  keepAndTidy: 'cannot keep the mail and delete it after tidyAfterDays at once',
+} as const;
+
+/**
+ * `PATCH /api/stores/:domain`: any of the choices; answers the store's StoreChoices. The
+ * tidy rule is one of three (decision 044): `{ tidyAfterDays: n }` (its own days; clears
+ * `keepMail`), `{ keepMail: true }` (keep, whatever the default; clears `tidyAfterDays`),
+ * or `{ tidyAfterDays: null, keepMail: false }` (follow the account's default).
+ */
 export const storeChoicesPatchSchema = z
   .object({
     muted: z.boolean().optional(),
     blocked: z.boolean().optional(),
     showImages: z.boolean().optional(),
     tidyAfterDays: z.number().int().min(1).max(TIDY_AFTER_DAYS_MAX).nullable().optional(),
+    keepMail: z.boolean().optional(),
   })
-  .strict();
+  .strict()
+  .refine((input) => !(input.keepMail === true && typeof input.tidyAfterDays === 'number'), {
+    message: STORE_CHOICE_MESSAGES.keepAndTidy,
+    path: ['keepMail'],
+  });

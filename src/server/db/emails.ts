@@ -447,7 +447,14 @@ export function createEmailStore({ db, dialect }: DbHandle) {
     return changed ? toListItem(changed) : null;
   }
 
-  /** Deletes the user's emails among `ids`; returns the ids that were deleted. */
+  /**
+   * Deletes the user's emails among `ids`; returns the ids that were deleted. With each email
+   * go its raw message (`email_raw`, on delete cascade), its search entry (SQLite: the
+   * `email_fts` trigger; PostgreSQL: the row's own column) and its share of the unread badge
+   * (the `email_counter` triggers). The deals found in it stay, with their store
+   * (`offer.sender_domain`, migration 014); only their link to the email is cleared, so the wallet never
+   * offers 'View email' for mail that is gone (decision 044).
+   */
   async function deleteEmails(userId: string, ids: string[]): Promise<string[]> {
     if (ids.length === 0) return [];
     const rows = await db
@@ -456,7 +463,16 @@ export function createEmailStore({ db, dialect }: DbHandle) {
       .where('id', 'in', ids)
       .returning('id')
       .execute();
-    return rows.map((r) => r.id);
+    const deleted = rows.map((r) => r.id);
+    if (deleted.length > 0) {
+      await db
+        .updateTable('offer')
+        .set({ source_email_id: null })
+        .where('user_id', '=', userId)
+        .where('source_email_id', 'in', deleted)
+        .execute();
+    }
+    return deleted;
   }
 
   /**

@@ -15,6 +15,7 @@ import { emailQueueMigration } from './migrations/011-email-queue.ts';
 import { senderDomainMigration } from './migrations/012-sender-domain.ts';
 import { senderChoicesMigration } from './migrations/013-sender-choices.ts';
 import { storeCountersMigration } from './migrations/014-store-counters.ts';
+import { tidyRulesMigration } from './migrations/015-tidy-rules.ts';
 
 /**
  * Dealbox's own schema, in order. Add a migration by adding a module under ./migrations
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '012-sender-domain': senderDomainMigration,
   '013-sender-choices': senderChoicesMigration,
   '014-store-counters': storeCountersMigration,
+  '015-tidy-rules': tidyRulesMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -11,8 +11,13 @@ export interface SenderChoice {
   muted: boolean;
   blocked: boolean;
   showImages: boolean;
-  /** Delete the store's mail older than this many days (its deals kept); null: keep it. */
+  /**
+   * Delete the store's mail older than this many days (its deals kept); null: no rule of its
+   * own, the account's default applies (decision 044).
+   */
   tidyAfterDays: number | null;
+  /** Keep the store's mail whatever the account's default says (migration 014). */
+  keepMail: boolean;
   /** The last unsubscribe tried, or null. */
   unsubscribe: { state: UnsubscribeState; detail: string; at: number } | null;
 }
@@ -22,6 +27,7 @@ export const DEFAULT_CHOICE: Readonly<SenderChoice> = {
   blocked: false,
   showImages: false,
   tidyAfterDays: null,
+  keepMail: false,
   unsubscribe: null,
 };
 
@@ -34,6 +40,7 @@ interface ChoiceRow {
   blocked: number;
   show_images: number;
   tidy_after_days: number | null;
+  keep_mail: number;
   unsubscribe_state: UnsubscribeState | null;
   unsubscribe_detail: string | null;
   unsubscribed_at: number | string | null;
@@ -45,6 +52,7 @@ function toChoice(row: ChoiceRow): SenderChoice {
     blocked: Number(row.blocked) === 1,
     showImages: Number(row.show_images) === 1,
     tidyAfterDays: row.tidy_after_days === null ? null : Number(row.tidy_after_days),
+    keepMail: Number(row.keep_mail) === 1,
     unsubscribe:
       row.unsubscribe_state === null
         ? null
@@ -62,6 +70,7 @@ const COLUMNS = [
   'blocked',
   'show_images',
   'tidy_after_days',
+  'keep_mail',
   'unsubscribe_state',
   'unsubscribe_detail',
   'unsubscribed_at',
@@ -100,11 +109,21 @@ export function createSenderChoiceStore({ db }: DbHandle) {
       blocked?: number;
       show_images?: number;
       tidy_after_days?: number | null;
+      keep_mail?: number;
     } = {};
     if (changes.muted !== undefined) columns.muted = changes.muted ? 1 : 0;
     if (changes.blocked !== undefined) columns.blocked = changes.blocked ? 1 : 0;
     if (changes.showImages !== undefined) columns.show_images = changes.showImages ? 1 : 0;
-    if (changes.tidyAfterDays !== undefined) columns.tidy_after_days = changes.tidyAfterDays;
+    // One tidy rule at a time (decision 044): days of its own replace 'keep', and 'keep'
+    // replaces days. (The API refuses asking for both at once.)
+    if (changes.tidyAfterDays !== undefined) {
+      columns.tidy_after_days = changes.tidyAfterDays;
+      if (changes.tidyAfterDays !== null) columns.keep_mail = 0;
+    }
+    if (changes.keepMail !== undefined) {
+      columns.keep_mail = changes.keepMail ? 1 : 0;
+      if (changes.keepMail) columns.tidy_after_days = null;
+    }
     return columns;
   }
 

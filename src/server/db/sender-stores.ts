@@ -90,10 +90,34 @@ export function createSenderStoreQueries({ db }: DbHandle) {
     return [...stores.values()];
   }
 
+  /**
+   * A store with deals and no mail left is named by its newest deal's store name (a few
+   * stores at most: one short read for them all).
+   */
+  async function nameByDeals(userId: string, stores: StoreCounts[]): Promise<StoreCounts[]> {
+    const unnamed = stores.filter((s) => s.mailCount === 0);
+    if (unnamed.length === 0) return stores;
+    const rows = await db
+      .selectFrom('offer')
+      .select(['sender_domain', 'store_name'])
+      .where('user_id', '=', userId)
+      .where(
+        'sender_domain',
+        'in',
+        unnamed.map((s) => s.domain),
+      )
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .execute();
+    const names = new Map(rows.map((r) => [r.sender_domain, r.store_name])); // newest last wins
+    for (const store of unnamed) store.latestName = names.get(store.domain) ?? '';
+    return stores;
+  }
+
   /** The user's stores, latest mail first; `today` ('YYYY-MM-DD') decides what is expired. */
   async function listStores(userId: string, today: string): Promise<StoreCounts[]> {
     const [mail, deals] = await Promise.all([mailCounts(userId), dealCounts(userId, today)]);
-    return merge(mail, deals).sort(
+    return (await nameByDeals(userId, merge(mail, deals))).sort(
       (a, b) => b.lastMailAt - a.lastMailAt || a.domain.localeCompare(b.domain),
     );
   }
@@ -112,7 +136,7 @@ export function createSenderStoreQueries({ db }: DbHandle) {
       dealCounts(userId, today, domain),
       listStoreOffers(userId, domain),
     ]);
-    const store = merge(mail, deals)[0];
+    const [store] = await nameByDeals(userId, merge(mail, deals));
     return store ? { store, offers } : null;
   }
 

@@ -8,20 +8,28 @@ import type { DbHandle } from './database.ts';
 export interface UserSettings {
   /** 'Add deals from my emails automatically'. */
   autoAddDeals: boolean;
+  /**
+   * The account's tidy rule: delete mail older than this many days, keeping its deals, for
+   * every store without a rule of its own (decision 044); null: keep mail.
+   */
+  tidyAfterDays: number | null;
 }
 
-export const DEFAULT_SETTINGS: Readonly<UserSettings> = { autoAddDeals: true };
+export const DEFAULT_SETTINGS: Readonly<UserSettings> = { autoAddDeals: true, tidyAfterDays: null };
 
 /** The settings store (`user_setting`). */
 export function createSettingsStore({ db }: DbHandle) {
   async function readSettings(userId: string): Promise<UserSettings> {
     const row = await db
       .selectFrom('user_setting')
-      .select('auto_add_deals')
+      .select(['auto_add_deals', 'tidy_after_days'])
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (!row) return { ...DEFAULT_SETTINGS };
-    return { autoAddDeals: Number(row.auto_add_deals) === 1 };
+    return {
+      autoAddDeals: Number(row.auto_add_deals) === 1,
+      tidyAfterDays: row.tidy_after_days === null ? null : Number(row.tidy_after_days),
+    };
   }
 
   /** Whether deals found in the user's mail go to their wallet (no row: yes). */
@@ -34,12 +42,15 @@ export function createSettingsStore({ db }: DbHandle) {
     userId: string,
     changes: Partial<UserSettings>,
   ): Promise<UserSettings> {
-    if (changes.autoAddDeals !== undefined) {
-      const value = changes.autoAddDeals ? 1 : 0;
+    const set: { auto_add_deals?: number; tidy_after_days?: number | null } = {};
+    if (changes.autoAddDeals !== undefined) set.auto_add_deals = changes.autoAddDeals ? 1 : 0;
+    if (changes.tidyAfterDays !== undefined) set.tidy_after_days = changes.tidyAfterDays;
+    if (Object.keys(set).length > 0) {
+      // A new row takes the column defaults for what is not given.
       await db
         .insertInto('user_setting')
-        .values({ user_id: userId, auto_add_deals: value })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet({ auto_add_deals: value }))
+        .values({ user_id: userId, ...set })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet(set))
         .execute();
     }
     return readSettings(userId);

@@ -9,6 +9,7 @@ import { createReminderStore } from './reminders.ts';
 import { createSenderChoiceStore } from './sender-choices.ts';
 import { createSenderStoreQueries } from './sender-stores.ts';
 import { createSettingsStore } from './settings.ts';
+import { createTidyRuleStore } from './tidy-rules.ts';
 import { createUserStore } from './users.ts';
 
 /**
@@ -30,6 +31,8 @@ export interface Stores {
   senderStores: ReturnType<typeof createSenderStoreQueries>;
   /** What the person chose per store: mute, block, images, tidying, unsubscribe (migration 013). */
   senderChoices: ReturnType<typeof createSenderChoiceStore>;
+  /** The tidy job's reads: the rules, and the mail old enough to go (decision 044). */
+  tidyRules: ReturnType<typeof createTidyRuleStore>;
 }
 
 export function createStores(handle: DbHandle): Stores {
@@ -45,5 +48,6 @@ export function createStores(handle: DbHandle): Stores {
     reminderDeliveries: createReminderDeliveryStore(handle),
     senderStores: createSenderStoreQueries(handle),
     senderChoices: createSenderChoiceStore(handle),
+    tidyRules: createTidyRuleStore(handle),
   };
 }

@@ -103,7 +103,7 @@ export interface OfferTable {
 export interface UserSettingTable {
   user_id: string;
   /** 'Add deals from my emails automatically': 1 (the default) or 0. */
-  auto_add_deals: number;
+  auto_add_deals: Generated<number>;
   /** Delete mail older than this many days, deals kept (migration 013); null: keep mail. */
   tidy_after_days: number | null;
 }
@@ -127,6 +127,8 @@ export interface SenderChoiceTable {
   blocked: Generated<number>;
   show_images: Generated<number>;
   tidy_after_days: number | null;
+  /** 1: keep the store's mail whatever the account's tidy default says (migration 014). */
+  keep_mail: Generated<number>;
   unsubscribe_state: 'done' | 'failed' | 'manual' | null;
   unsubscribe_detail: string | null;
   unsubscribed_at: number | null;

@@ -23,7 +23,8 @@ import { LocalSubscribers } from './local-subscribers.ts';
  */
 
 export const EVENTS_CHANNEL = 'dealbox_events';
-const MAX_IDS_PER_NOTIFY = 150;
+/** Ids one `email.deleted` NOTIFY carries (a longer list goes out as several). */
+export const MAX_IDS_PER_NOTIFY = 150;
 
 type Wire =
   | { o: string; u: string; t: 'c' | 'p'; e: EmailListItem }

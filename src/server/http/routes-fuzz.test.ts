@@ -30,7 +30,12 @@ const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/usernames/:username/availability' },
   { method: 'GET', path: '/api/profile', signedIn: true },
   { method: 'PUT', path: '/api/profile/username', body: ['username'], signedIn: true },
-  { method: 'PATCH', path: '/api/profile/settings', body: ['autoAddDeals'], signedIn: true },
+  {
+    method: 'PATCH',
+    path: '/api/profile/settings',
+    body: ['autoAddDeals', 'tidyAfterDays'],
+    signedIn: true,
+  },
   { method: 'POST', path: '/api/password-reset', body: ['identifier'] },
   { method: 'GET', path: '/api/emails', query: ['q', 'cursor', 'limit'], signedIn: true },
   { method: 'POST', path: '/api/emails/delete', body: ['ids'], signedIn: true },
@@ -69,7 +74,7 @@ const ROUTES: RouteSpec[] = [
   {
     method: 'PATCH',
     path: '/api/stores/:domain',
-    body: ['muted', 'blocked', 'showImages', 'tidyAfterDays'],
+    body: ['muted', 'blocked', 'showImages', 'tidyAfterDays', 'keepMail'],
     signedIn: true,
   },
   { method: 'GET', path: '/api/emails/:id/unsubscribe', signedIn: true },

@@ -284,7 +284,12 @@ describe.each(testDialects())('deals found in incoming mail (%s)', (dialect) => 
       cookie: alice.cookie,
     });
     expect(offer.statusCode).toBe(200);
-    expect(offer.json<Offer>()).toMatchObject({ id: dealId, emailId, barcodeValue: 'BREW20' });
+    // The deal stays, as it was; its link to the email that is gone is cleared (decision 044).
+    expect(offer.json<Offer>()).toMatchObject({
+      id: dealId,
+      emailId: null,
+      barcodeValue: 'BREW20',
+    });
   });
 
   it('stores every found deal in its order, with codes a barcode can draw', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Profile } from '#shared/api-types.ts';
+import { TIDY_AFTER_DAYS_MAX } from '#shared/store-types.ts';
 import {
   USERNAME_MESSAGES,
   addressFor,
@@ -15,14 +16,20 @@ import type { RequestIssue } from '../../invalid-request.ts';
 /**
  *   GET   /api/profile                            Profile
  *   PUT   /api/profile/username {username}       Profile (once, for an account without one)
- *   PATCH /api/profile/settings {autoAddDeals}    Profile
+ *   PATCH /api/profile/settings {autoAddDeals?, tidyAfterDays?}   Profile
+ *
+ * `tidyAfterDays`: the account's tidy rule (decision 044), whole days from 1 to 3650, or null
+ * to keep mail; stores with a rule of their own (PATCH /api/stores/:domain) keep theirs.
  */
 
 const setUsernameBody = z.object({ username: z.string().max(200) });
 
 /** `ProfileSettingsInput`: only known settings, each of its type, at least one. */
 const settingsBody = z
-  .strictObject({ autoAddDeals: z.boolean().optional() })
+  .strictObject({
+    autoAddDeals: z.boolean().optional(),
+    tidyAfterDays: z.number().int().min(1).max(TIDY_AFTER_DAYS_MAX).nullable().optional(),
+  })
   .refine((input) => Object.keys(input).length > 0, 'Send at least one setting to change');
 
 function settingsProblem(issue: RequestIssue | undefined): string {
@@ -30,6 +37,9 @@ function settingsProblem(issue: RequestIssue | undefined): string {
   if (issue.code === 'unrecognized_keys')
     return `Unknown setting: ${(issue.keys ?? []).join(', ')}`;
   if (issue.path[0] === 'autoAddDeals') return 'autoAddDeals must be true or false';
+  if (issue.path[0] === 'tidyAfterDays') {
+    return `tidyAfterDays must be a whole number of days from 1 to ${TIDY_AFTER_DAYS_MAX}, or null`;
+  }
   if (issue.code === 'invalid_type' && issue.path.length === 0) {
     return 'Send the settings as a JSON object';
   }
@@ -54,6 +64,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: Config; database: Da
       username: row.username,
       address: row.username ? addressFor(row.username, config.mailDomain) : null,
       autoAddDeals: settings.autoAddDeals,
+      tidyAfterDays: settings.tidyAfterDays,
     };
   }
 

@@ -20,8 +20,8 @@ import { toOfferJson } from './offers.ts';
 
 /**
  * The Stores view (decision 041): a store is every sender of one domain. Every call needs a
- * session; a domain the user has no mail from answers 404 'Store not found', whoever else
- * has mail from it.
+ * session; a domain the user has neither mail nor deals from answers 404 'Store not found',
+ * whoever else has mail from it.
  *
  *   GET /api/stores?q=                          StoreList, latest mail first; `q` matches
  *                                               the name or the domain, ignoring case
@@ -31,8 +31,9 @@ import { toOfferJson } from './offers.ts';
  *   PATCH /api/stores/:domain                   changes choices (mute, block, images, tidy);
  *                                               answers StoreChoices
  *
- * A store is listed while the user has mail from it, or chose something for it (a blocked
- * store whose mail is all deleted stays listed, so the block can be undone).
+ * A store is listed while the user has mail or deals from it, or chose something for it (a
+ * blocked store whose mail is all deleted stays listed, so the block can be undone; a store
+ * whose mail was tidied away keeps its deals, decision 044).
  *
  * Which deals are live (not used, not past their date) is decided in the caller's time zone,
  * the `x-time-zone` header as for the offers API (UTC when missing or unknown).
@@ -72,6 +73,7 @@ export function toChoicesJson(choice: SenderChoice): StoreChoices {
     blocked: choice.blocked,
     showImages: choice.showImages,
     tidyAfterDays: choice.tidyAfterDays,
+    keepMail: choice.keepMail,
     unsubscribe: unsubscribe && { ...unsubscribe, at: new Date(unsubscribe.at).toISOString() },
   };
 }
@@ -155,7 +157,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
     async (request) => {
       const { user } = request;
       const { domain } = request.params;
-      // A store the user has neither mail from nor a choice for is not theirs to shape.
+      // A store the user has neither mail, deals nor a choice for is not theirs to shape.
       const [known, choice] = await Promise.all([
         senderStores.hasStore(user.id, domain),
         senderChoices.findChoice(user.id, domain),

@@ -3,7 +3,7 @@ import type { Profile, ProfileSettingsInput } from '#shared/api-types.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { profileQueryKey } from '#web/lib/api/get-profile.ts';
 
-/** PATCH /api/profile/settings: changes the settings given (for now 'autoAddDeals'). */
+/** PATCH /api/profile/settings: changes the settings given ('autoAddDeals', 'tidyAfterDays'). */
 export const updateProfileSettings = (input: ProfileSettingsInput) =>
   apiRequest<unknown>('/api/profile/settings', { method: 'PATCH', body: input });
 
@@ -33,6 +33,7 @@ export function useUpdateProfileSettings() {
       // Put back only the settings this change touched.
       const undo: ProfileSettingsInput = {};
       if (input.autoAddDeals !== undefined) undo.autoAddDeals = previous.autoAddDeals;
+      if (input.tidyAfterDays !== undefined) undo.tidyAfterDays = previous.tidyAfterDays ?? null;
       queryClient.setQueryData<Profile>(profileQueryKey, (current) =>
         current ? { ...current, ...undo } : current,
       );

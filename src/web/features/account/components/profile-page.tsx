@@ -19,6 +19,7 @@ import { NoUsernameNotice } from './no-username-notice.tsx';
 import { YourDataCard } from './your-data-card.tsx';
 import { NumberedList } from '#web/components/numbered-list.tsx';
 import { ReminderSettingsCard } from './reminder-settings-card.tsx';
+import { TidySettingCard } from './tidy-setting-card.tsx';
 
 const HOW_IT_WORKS = [
   'Give your Dealbox email to stores instead of your personal address.',
@@ -47,8 +48,8 @@ function contactHref(key: (typeof CONTACT)[number]['key'], contact: PublicConfig
 }
 
 /**
- * `/profile`: the login email, the Dealbox address, the deals setting, how it works, and how
- * to reach us.
+ * `/profile`: the login email, the Dealbox address, the deals setting, tidying, your data,
+ * reminders, how it works, and how to reach us.
  */
 export function ProfilePage() {
   const profile = useProfile();
@@ -108,6 +109,7 @@ export function ProfilePage() {
           </CardContent>
         </Card>
 
+        <TidySettingCard />
         {profile.data && <YourDataCard address={profile.data.address} />}
         <ReminderSettingsCard />
 

@@ -79,9 +79,16 @@ export function StorePage({ renderEmail, renderDeals }: StorePageProps) {
           <h3 id="store-mail" className="text-base font-semibold">
             Mail
           </h3>
-          <ul className="flex flex-col gap-2" aria-label="Emails" data-testid="email-list">
-            {emails.map((email) => renderEmail(email))}
-          </ul>
+          {emails.length ? (
+            <ul className="flex flex-col gap-2" aria-label="Emails" data-testid="email-list">
+              {emails.map((email) => renderEmail(email))}
+            </ul>
+          ) : (
+            // A store whose mail was deleted or tidied away, kept for its deals or choices.
+            <p className="rounded-xl border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
+              No mail from this store
+            </p>
+          )}
           {query.hasNextPage && (
             <Button
               type="button"

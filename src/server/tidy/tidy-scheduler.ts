@@ -1,0 +1,200 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import type { Logger } from 'pino';
+import type { Database } from '../db/database.ts';
+import type { EventBus } from '../events/event-bus.ts';
+import { MAX_IDS_PER_NOTIFY } from '../events/pg-event-bus.ts';
+import { tidyTargets, type TidyTarget } from './tidy-plan.ts';
+
+/**
+ * The tidy job (issue 32, item 4; docs/decisions/044-tidy-rules.md): deletes mail older than
+ * its user's tidy rule, keeping the deals found in it.
+ *
+ * Every process runs a timer, but a run happens only in the process that holds the
+ * `job_lease` row 'tidy' (as the reminder sweep does), renewed between batches. A run:
+ *
+ * 1. reads every user's rules (`database.tidyRules.listRules`) and turns each into targets
+ *    (`tidyTargets`: a store's own days win over the account's default; 'keep' stores are
+ *    left out of the default);
+ * 2. for each target, deletes the oldest matching processed mail `batchSize` emails at a
+ *    time, each batch one transaction through `emails.deleteEmails` (the same deletion as a
+ *    person's: raw message, search entry and unread count go with the email; its deals stay),
+ *    then publishes one `email.deleted` event with the batch's ids, so open inboxes drop the
+ *    rows at once;
+ * 3. pauses `pauseMs` between batches, so that the intake and the person's own requests get
+ *    the database in between, and stops between batches when the process is closing.
+ *
+ * Nothing is remembered between runs: what a run did not reach (the process closed, the
+ * lease was lost) the next run finds again. `clock` is injectable for tests.
+ */
+
+export interface TidySchedulerOptions {
+  database: Database;
+  events: EventBus;
+  logger: Logger;
+  clock?: () => number;
+  /** Names this process on the lease (and in logs). */
+  instanceId?: string;
+  /** Time between runs. */
+  intervalMs?: number;
+  /**
+   * Emails deleted per transaction (and per event). Default 150: as many ids as one
+   * PostgreSQL notification carries, so that a batch is one event in every process too.
+   */
+  batchSize?: number;
+  /** Pause between two batches. */
+  pauseMs?: number;
+  /** How long the lease is taken (and renewed) for. */
+  leaseMs?: number;
+}
+
+export interface TidyRunResult {
+  /** False when another process held the lease: this one did nothing. */
+  leased: boolean;
+  deleted: number;
+  /** Transactions, each with its one event. */
+  batches: number;
+  /** Users who lost mail in this run. */
+  users: number;
+  durationMs: number;
+}
+
+const LEASE_NAME = 'tidy';
+
+export class TidyScheduler {
+  readonly instanceId: string;
+  private readonly clock: () => number;
+  private readonly intervalMs: number;
+  private readonly batchSize: number;
+  private readonly pauseMs: number;
+  private readonly leaseMs: number;
+  private readonly logger: Logger;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<TidyRunResult> | null = null;
+  private stopped = false;
+
+  constructor(private readonly options: TidySchedulerOptions) {
+    this.instanceId =
+      options.instanceId ?? `${os.hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
+    this.clock = options.clock ?? Date.now;
+    this.intervalMs = options.intervalMs ?? 300_000;
+    this.batchSize = options.batchSize ?? MAX_IDS_PER_NOTIFY;
+    this.pauseMs = options.pauseMs ?? 100;
+    this.leaseMs = options.leaseMs ?? 120_000;
+    this.logger = options.logger.child({ component: 'tidy' });
+  }
+
+  /** Runs now, then every `intervalMs` until stopped. Failures are logged, never thrown. */
+  start(): void {
+    if (this.timer || this.stopped) return;
+    const tick = () => {
+      void this.runOnce()
+        .catch((error: unknown) => this.logger.error({ err: error }, 'tidy run failed'))
+        .finally(() => {
+          if (!this.stopped) this.timer = setTimeout(tick, this.intervalMs).unref();
+        });
+    };
+    this.timer = setTimeout(tick, 0).unref();
+  }
+
+  /** Stops the timer and waits for a run in progress (it stops after its current batch). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  /** One run (a second call while one runs joins it). */
+  runOnce(): Promise<TidyRunResult> {
+    this.running ??= this.run().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async run(): Promise<TidyRunResult> {
+    const started = this.clock();
+    const result: TidyRunResult = {
+      leased: false,
+      deleted: 0,
+      batches: 0,
+      users: 0,
+      durationMs: 0,
+    };
+    const { jobLeases } = this.options.database;
+    if (
+      !(await jobLeases.takeLease(LEASE_NAME, this.instanceId, started, started + this.leaseMs))
+    ) {
+      return result;
+    }
+    result.leased = true;
+    const wallStart = performance.now();
+    try {
+      const rules = await this.options.database.tidyRules.listRules();
+      users: for (const user of rules) {
+        let touched = false;
+        for (const target of tidyTargets(user, started)) {
+          for (;;) {
+            if (this.stopped) break users;
+            const deleted = await this.deleteBatch(user.userId, target);
+            if (deleted.length === 0) break;
+            touched = true;
+            result.deleted += deleted.length;
+            result.batches += 1;
+            await this.publish(user.userId, deleted);
+            if (deleted.length < this.batchSize) break;
+            const now = this.clock();
+            if (
+              !(await jobLeases.renewLease(LEASE_NAME, this.instanceId, now, now + this.leaseMs))
+            ) {
+              this.logger.warn({ instance: this.instanceId }, 'tidy lease lost; stopping this run');
+              break users;
+            }
+            await this.pause();
+          }
+        }
+        if (touched) result.users += 1;
+      }
+    } finally {
+      await jobLeases.releaseLease(LEASE_NAME, this.instanceId);
+      result.durationMs = Math.round(performance.now() - wallStart);
+    }
+    this.logger.info(
+      {
+        instance: this.instanceId,
+        deleted: result.deleted,
+        batches: result.batches,
+        users: result.users,
+        durationMs: result.durationMs,
+      },
+      'tidy run',
+    );
+    return result;
+  }
+
+  /** One batch: the oldest matching mail, deleted in one transaction; the ids deleted. */
+  private deleteBatch(userId: string, target: TidyTarget): Promise<string[]> {
+    return this.options.database.transaction(async (tx) => {
+      const ids =
+        target.kind === 'store'
+          ? await tx.tidyRules.oldMailOfStore(userId, target.domain, target.before, this.batchSize)
+          : await tx.tidyRules.oldMailExcept(userId, target.except, target.before, this.batchSize);
+      return tx.emails.deleteEmails(userId, ids);
+    });
+  }
+
+  /** One event per batch; the mail is gone either way, so a failed publish is only logged. */
+  private async publish(userId: string, ids: string[]): Promise<void> {
+    try {
+      await this.options.events.publish(userId, { type: 'email.deleted', ids });
+    } catch (error) {
+      this.logger.warn({ err: error, userId }, 'tidy event not published');
+    }
+  }
+
+  private pause(): Promise<void> {
+    if (this.pauseMs <= 0) return new Promise((resolve) => setImmediate(resolve));
+    return new Promise((resolve) => setTimeout(resolve, this.pauseMs));
+  }
+}

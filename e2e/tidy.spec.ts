@@ -1,11 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import path from 'node:path';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { Profile } from '../src/shared/api-types.ts';
 import type { Offer, OfferList } from '../src/shared/offer-types.ts';
 import type { StoreDetail } from '../src/shared/store-types.ts';
 import { ageEmails } from './support/age-mail.ts';
 import { expectAccessible, expectNoHorizontalScroll, signUpViaApi } from './support/fixtures.ts';
 import { sendMail, uniqueSubject, waitForEmails } from './support/mail.ts';
-import { shot } from './support/shots.ts';
+import { SHOTS, shot } from './support/shots.ts';
 import { winterSale } from './support/testdata/promotions.ts';
 
 /**
@@ -23,6 +24,18 @@ const rows = (page: Page) => page.getByTestId('email-row');
 const row = (page: Page, id: string) =>
   page.locator(`[data-testid="email-row"][data-email-id="${id}"]`);
 
+/** The one part of the page a change is about, close up, light and dark (with SHOTS_DIR). */
+async function partShot(page: Page, part: Locator, testInfo: TestInfo, name: string) {
+  if (!SHOTS) return;
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await part.screenshot({
+      path: path.join(SHOTS, `${testInfo.project.name}-${name}-${scheme}.png`),
+    });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
 /** Picks an option and waits for the server to take it. */
 async function choose(page: Page, select: string, label: string, url: RegExp): Promise<void> {
   const saved = page.waitForResponse(
@@ -35,7 +48,8 @@ async function choose(page: Page, select: string, label: string, url: RegExp): P
 test("a store's rule and the account default persist; old mail goes, its deal stays", async ({
   page,
 }, testInfo) => {
-  test.slow();
+  // Eight full-page screenshots and four axe runs on a shared machine: more than `slow`.
+  test.setTimeout(240_000);
   const user = await signUpViaApi(page, 'tidy');
   const promo = winterSale(uniqueSubject('Winter sale: 25% off everything'));
   const harborOld = uniqueSubject('Harbor autumn catalogue');
@@ -43,7 +57,8 @@ test("a store's rule and the account default persist; old mail goes, its deal st
   await sendMail({ to: user.address, ...promo });
   await sendMail({ to: user.address, from: HARBOR, subject: harborOld, text: 'The catalogue.' });
   await sendMail({ to: user.address, from: HARBOR, subject: harborNew, text: 'New things.' });
-  const ids = await waitForEmails(page.request, [promo.subject, harborOld, harborNew]);
+  // (A first spec on a fresh server waits for its processing threads to start, too.)
+  const ids = await waitForEmails(page.request, [promo.subject, harborOld, harborNew], 60_000);
   const promoId = ids.get(promo.subject) as string;
   const offers = ((await (await page.request.get('/api/offers')).json()) as OfferList).items;
   expect(offers.map((o) => [o.barcodeValue, o.emailId])).toEqual([['WINTER-25', promoId]]);
@@ -63,6 +78,7 @@ test("a store's rule and the account default persist; old mail goes, its deal st
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
   await shot(page, testInfo, 'tidy-store-rule');
+  await partShot(page, tidy, testInfo, 'tidy-store-card');
 
   // Keyboard: the arrow keys change the rule, and each change is saved.
   await storeRule.focus();
@@ -89,10 +105,10 @@ test("a store's rule and the account default persist; old mail goes, its deal st
   await expect(accountRule).toHaveValue('365');
   const profile = (await (await page.request.get('/api/profile')).json()) as Profile;
   expect(profile.tidyAfterDays).toBe(365);
-  await card.scrollIntoViewIfNeeded();
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
   await shot(page, testInfo, 'tidy-profile');
+  await partShot(page, card, testInfo, 'tidy-profile-card');
 
   // The store's page names the default it would otherwise follow.
   await page.goto('/stores/harbor-pine.example');

@@ -55,6 +55,7 @@ export async function listAllEmails(request: APIRequestContext): Promise<EmailLi
 export async function waitForEmails(
   request: APIRequestContext,
   subjects: string[],
+  timeout = 15_000,
 ): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   await expect
@@ -66,7 +67,7 @@ export async function waitForEmails(
         }
         return subjects.filter((s) => !ids.has(s));
       },
-      { message: 'emails processed', timeout: 15_000 },
+      { message: 'emails processed', timeout },
     )
     .toEqual([]);
   return ids;

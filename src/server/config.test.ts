@@ -84,6 +84,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ IMPORT_MAX_BYTES: '10' })).toThrow(/IMPORT_MAX_BYTES/);
   });
 
+  it('runs tidying every 5 minutes unless told otherwise (TIDY, TIDY_INTERVAL_SECONDS)', () => {
+    expect(loadConfig({}).tidy).toEqual({ enabled: true, intervalMs: 300_000 });
+    expect(loadConfig({ TIDY: 'false', TIDY_INTERVAL_SECONDS: '1.5' }).tidy).toEqual({
+      enabled: false,
+      intervalMs: 1500,
+    });
+    expect(() => loadConfig({ TIDY_INTERVAL_SECONDS: '0' })).toThrow(/TIDY_INTERVAL_SECONDS/);
+    expect(() => loadConfig({ TIDY_INTERVAL_SECONDS: 'hourly' })).toThrow(/TIDY_INTERVAL_SECONDS/);
+    expect(() => loadConfig({ TIDY: 'sometimes' })).toThrow(/TIDY/);
+  });
+
   it('needs both Google credentials or neither', () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(ConfigError);
     const config = loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });

@@ -21,8 +21,9 @@ import { tidyTargets, type TidyTarget } from './tidy-plan.ts';
  *    person's: raw message, search entry and unread count go with the email; its deals stay),
  *    then publishes one `email.deleted` event with the batch's ids, so open inboxes drop the
  *    rows at once;
- * 3. pauses `pauseMs` between batches, so that the intake and the person's own requests get
- *    the database in between, and stops between batches when the process is closing.
+ * 3. pauses between batches (`pauseMs`, or as long as the batch took if longer), so that the
+ *    intake and the person's own requests get the database in between, and stops between
+ *    batches when the process is closing.
  *
  * Nothing is remembered between runs: what a run did not reach (the process closed, the
  * lease was lost) the next run finds again. `clock` is injectable for tests.
@@ -42,7 +43,7 @@ export interface TidySchedulerOptions {
    * PostgreSQL notification carries, so that a batch is one event in every process too.
    */
   batchSize?: number;
-  /** Pause between two batches. */
+  /** Pause between two batches (at least; longer after a slow batch). 0: only a yield. */
   pauseMs?: number;
   /** How long the lease is taken (and renewed) for. */
   leaseMs?: number;
@@ -137,7 +138,9 @@ export class TidyScheduler {
         for (const target of tidyTargets(user, started)) {
           for (;;) {
             if (this.stopped) break users;
+            const batchStart = performance.now();
             const deleted = await this.deleteBatch(user.userId, target);
+            const batchMs = performance.now() - batchStart;
             if (deleted.length === 0) break;
             touched = true;
             result.deleted += deleted.length;
@@ -151,7 +154,7 @@ export class TidyScheduler {
               this.logger.warn({ instance: this.instanceId }, 'tidy lease lost; stopping this run');
               break users;
             }
-            await this.pause();
+            await this.pause(batchMs);
           }
         }
         if (touched) result.users += 1;
@@ -193,8 +196,13 @@ export class TidyScheduler {
     }
   }
 
-  private pause(): Promise<void> {
+  /**
+   * Between two batches: `pauseMs`, or as long as the last batch took if that was longer,
+   * so the job holds the database at most half the time however slow the machine is.
+   */
+  private pause(batchMs: number): Promise<void> {
     if (this.pauseMs <= 0) return new Promise((resolve) => setImmediate(resolve));
-    return new Promise((resolve) => setTimeout(resolve, this.pauseMs));
+    const ms = Math.max(this.pauseMs, Math.round(batchMs));
+    return new Promise((resolve) => setTimeout(resolve, ms));
   }
 }

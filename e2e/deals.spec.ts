@@ -84,13 +84,17 @@ async function readCode(locator: Locator, format: BarcodeFormat): Promise<string
   await expect(locator.locator('svg').first()).toBeVisible();
   // The page scrolls smoothly: wait until the code has come to rest in the viewport.
   await locator.scrollIntoViewIfNeeded();
+  let last: number | undefined;
   await expect
-    .poll(async () => {
-      const before = await locator.boundingBox();
-      await locator.page().waitForTimeout(100);
-      const after = await locator.boundingBox();
-      return before !== null && after !== null && before.y === after.y;
-    })
+    .poll(
+      async () => {
+        const y = (await locator.boundingBox())?.y;
+        const still = y !== undefined && y === last;
+        last = y;
+        return still;
+      },
+      { intervals: [100] },
+    )
     .toBe(true);
   const png = await locator.screenshot({ animations: 'disabled' });
   try {
@@ -327,7 +331,8 @@ test.describe('Add Offer', () => {
 
 test.describe('Offer page', () => {
   test('save, unsave, mark as used and delete', async ({ page }) => {
-    test.slow(); // it waits out an Undo window
+    // The page's clock, so the Undo window is skipped rather than waited out.
+    await page.clock.install();
     await signUpViaApi(page, 'deals');
     const offer = await createOffer(page, {
       storeName: 'Fresh Market',
@@ -395,17 +400,16 @@ test.describe('Offer page', () => {
     // Undo: the offer is back, and still on the server after the toast has gone.
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(cards(page)).toHaveCount(1);
-    await page.waitForTimeout(6_000);
+    await page.clock.fastForward(6_000);
     expect((await page.request.get(`/api/offers/${offer.id}`)).status()).toBe(200);
 
     // Deleted again and left alone: gone from the server once the toast closes.
     await cards(page).first().click();
     await page.getByRole('button', { name: 'Delete offer' }).click();
     await expect(page.getByText('No offers yet')).toBeVisible();
+    await page.clock.fastForward(6_000);
     await expect
-      .poll(async () => (await page.request.get(`/api/offers/${offer.id}`)).status(), {
-        timeout: 15_000,
-      })
+      .poll(async () => (await page.request.get(`/api/offers/${offer.id}`)).status())
       .toBe(404);
   });
 

@@ -5,6 +5,7 @@ import type { EmailDetail } from '../src/shared/email-types.ts';
 import type { Offer, OfferList } from '../src/shared/offer-types.ts';
 import { expectAccessible, expectNoHorizontalScroll, signUpViaApi } from './support/fixtures.ts';
 import { sendMail, uniqueSubject, waitForEmails } from './support/mail.ts';
+import { shot } from './support/shots.ts';
 import {
   bootsEvent,
   orderReceipt,
@@ -20,8 +21,8 @@ import {
  * makes no deal, a deal that needs no code says so, and with 'Add deals from my emails
  * automatically' turned off a promotion makes no deal and its email offers 'Save as deal'.
  *
- * Screenshots of the new screens are written to test-results/screenshots/ for each project
- * (375 px and 1280 px wide).
+ * With SHOTS_DIR set, screenshots of the new screens (light and dark) are written there for
+ * each project (375 px and 1280 px wide).
  */
 
 const SETTING = 'Add deals from my emails automatically';
@@ -37,18 +38,6 @@ function shortDate(date: string): string {
     day: 'numeric',
     timeZone: 'UTC',
   });
-}
-
-async function snap(page: Page, name: string, dark = false): Promise<void> {
-  if (dark) await page.emulateMedia({ colorScheme: 'dark' });
-  // Let smooth scrolling and the fade-ins settle, so the picture is what a person sees.
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await page.waitForTimeout(250);
-  await page.screenshot({
-    path: `test-results/screenshots/${name}-${test.info().project.name}${dark ? '-dark' : ''}.png`,
-    animations: 'disabled',
-  });
-  if (dark) await page.emulateMedia({ colorScheme: null });
 }
 
 /** The dashboard with its live connection open, then its Deals tab. */
@@ -163,8 +152,7 @@ test('a promotion becomes a deal while the Deals tab is open; a receipt does not
   await expect(page.getByTestId('email-body-frame')).toBeVisible();
   await expectEmailPageAccessible(page);
   await expectNoHorizontalScroll(page);
-  await snap(page, 'email-deal-found');
-  await snap(page, 'email-deal-found', true);
+  await shot(page, test.info(), 'email-deal-found');
 
   await found.getByRole('button', { name: `Copy code ${expected.code}` }).click();
   await expect(page.getByText('Copied!')).toBeVisible();
@@ -196,7 +184,7 @@ test('a promotion becomes a deal while the Deals tab is open; a receipt does not
   await expect(page.getByText(SETTING_HINT)).toBeVisible();
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
-  await snap(page, 'profile-setting-on');
+  await shot(page, test.info(), 'profile-setting-on');
 
   // With the keyboard, as the switch is meant to be used.
   await toggle.focus();
@@ -208,8 +196,7 @@ test('a promotion becomes a deal while the Deals tab is open; a receipt does not
   const response = await saved;
   expect(response.ok(), await response.text()).toBe(true);
   expect(response.request().postDataJSON()).toEqual({ autoAddDeals: false });
-  await snap(page, 'profile-setting-off');
-  await snap(page, 'profile-setting-off', true);
+  await shot(page, test.info(), 'profile-setting-off');
   await page.reload();
   await expect(page.getByRole('switch', { name: SETTING })).toHaveAttribute(
     'aria-checked',
@@ -245,7 +232,7 @@ test('a promotion becomes a deal while the Deals tab is open; a receipt does not
   await expect(page.getByTestId('offer-draft-summary')).toContainText(springExpected.code);
   await expectEmailPageAccessible(page);
   await expectNoHorizontalScroll(page);
-  await snap(page, 'email-save-as-deal');
+  await shot(page, test.info(), 'email-save-as-deal');
 
   await page.getByRole('link', { name: 'Save as deal' }).click();
   await expect(page).toHaveURL(new RegExp(`/add-offer\\?fromEmail=${springId}$`));
@@ -296,7 +283,7 @@ test('a deal that needs no code says so on its email and its page, and links bac
   await expect(found.getByRole('button', { name: /copy/i })).toHaveCount(0);
   await expectEmailPageAccessible(page);
   await expectNoHorizontalScroll(page);
-  await snap(page, 'email-deal-found-no-code');
+  await shot(page, test.info(), 'email-deal-found-no-code');
 
   await found.getByRole('link', { name: /^View deal/ }).click();
   await expect(page).toHaveURL(new RegExp(`/offer/${offer.id}$`));
@@ -311,8 +298,7 @@ test('a deal that needs no code says so on its email and its page, and links bac
   await expect(viewEmail).toHaveAttribute('href', `/email/${emailId}`);
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
-  await snap(page, 'offer-no-code-view-email');
-  await snap(page, 'offer-no-code-view-email', true);
+  await shot(page, test.info(), 'offer-no-code-view-email');
 
   await page.getByRole('button', { name: 'Mark as Used' }).click();
   await expect(page.getByText('Marked as used')).toBeVisible();

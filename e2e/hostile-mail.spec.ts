@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, request as playwrightRequest, test, type Cookie } from '@playwright/test';
 import { sendMail, uniqueSubject, waitForEmails } from './support/mail.ts';
 import { BASE_URL } from './support/ports.ts';
-import { newUser } from './support/fixtures.ts';
+import { expectFrameLoaded, newUser } from './support/fixtures.ts';
 import { startProbeServer, type ProbeServer } from './support/probe-server.ts';
 
 /**
@@ -164,8 +164,8 @@ for (const sample of samples) {
       .evaluate(findActiveContent, { probeOrigin: probe.origin });
     expect(leftovers).toEqual([]);
 
-    // Give anything that would fetch or run a moment to do it.
-    await page.waitForTimeout(400);
+    // Once the frame has loaded, anything it would fetch has been asked for.
+    await expectFrameLoaded(frame);
     expect(dialogs, 'dialogs').toEqual([]);
     expect(
       consoleLines.filter((line) => EXECUTION.test(line) || line.includes(probe.origin)),
@@ -212,6 +212,6 @@ test('Show images loads the kept image and never the tracking pixels', async ({
   await page.getByRole('button', { name: 'Show images' }).click();
   await expect.poll(() => probe.requests.filter((r) => r.startsWith('/hero.png')).length).toBe(1);
   await expect(frame.getByAltText('Summer sale hero')).toBeVisible();
-  await page.waitForTimeout(300);
+  await expectFrameLoaded(frame);
   expect(probe.requests.filter((r) => /pixel|hidden|zero/.test(r))).toEqual([]);
 });

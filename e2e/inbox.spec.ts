@@ -1,7 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { EMAIL_PAGE_SIZE_DEFAULT } from '../src/shared/email-types.ts';
-import { expectAccessible, expectNoHorizontalScroll, signUpViaApi } from './support/fixtures.ts';
+import {
+  expectAccessible,
+  expectFrameLoaded,
+  expectNoHorizontalScroll,
+  signUpViaApi,
+} from './support/fixtures.ts';
 import { sendMail, sendMany, uniqueSubject, waitForEmails } from './support/mail.ts';
 import { E2E } from './support/ports.ts';
 import { startProbeServer } from './support/probe-server.ts';
@@ -152,7 +157,7 @@ test('opening an email marks it read and shows its body in the sandboxed frame; 
     const frame = page.frameLocator('[data-testid="email-body-frame"]');
     await expect(frame.getByText('Fresh picks inside.')).toBeVisible();
     await expect(frame.getByRole('heading', { name: 'Spring collection' })).toBeVisible();
-    await page.waitForTimeout(300);
+    await expectFrameLoaded(frame);
     expect(probe.requests, 'no remote image before Show images').toEqual([]);
 
     await expect(frameElement).toHaveAttribute('title', 'Email content');
@@ -246,7 +251,8 @@ test('selection mode: Select All, Deselect All, the delete dialog and the toast'
 });
 
 test('deleting from the email page, and an email that does not exist', async ({ page }) => {
-  test.slow(); // it waits out an Undo window
+  // The page's clock, so the Undo window is skipped rather than waited out.
+  await page.clock.install();
   const user = await signUpViaApi(page, 'deleter');
   const subject = uniqueSubject('Last chance');
   await sendMail({ to: user.address, subject, text: 'Ends tonight.' });
@@ -261,16 +267,15 @@ test('deleting from the email page, and an email that does not exist', async ({ 
   // Undo brings it back, and nothing was deleted on the server.
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByTestId('email-row')).toHaveCount(1);
-  await page.waitForTimeout(6_000);
+  await page.clock.fastForward(6_000);
   expect((await page.request.get(`/api/emails/${id}`)).status()).toBe(200);
 
   // Deleted again and left alone: the DELETE goes when the toast closes.
   await page.getByTestId('email-row').click();
   await page.getByRole('button', { name: 'Delete email' }).click();
   await expect(page.getByText('No emails yet')).toBeVisible();
-  await expect
-    .poll(async () => (await page.request.get(`/api/emails/${id}`)).status(), { timeout: 15_000 })
-    .toBe(404);
+  await page.clock.fastForward(6_000);
+  await expect.poll(async () => (await page.request.get(`/api/emails/${id}`)).status()).toBe(404);
 
   await page.goto(`/email/${id}`);
   await expect(page.getByText('Email not found')).toBeVisible();
@@ -280,7 +285,8 @@ test('deleting from the email page, and an email that does not exist', async ({ 
 });
 
 test('reads and deletes in another tab show up live', async ({ page, context }) => {
-  test.slow(); // it waits out an Undo window
+  // The context's clock, so the Undo window is skipped rather than waited out.
+  await context.clock.install();
   const user = await signUpViaApi(page, 'twotabs');
   const keep = uniqueSubject('Loyalty points');
   const drop = uniqueSubject('Survey invitation');
@@ -301,7 +307,8 @@ test('reads and deletes in another tab show up live', async ({ page, context }) 
   await other.getByRole('button', { name: 'Delete email' }).click();
   await expect(other).toHaveURL(/\/dashboard$/);
   // The other tab hears of it once the Undo window has passed and the DELETE was sent.
-  await expect(row(page, drop)).toHaveCount(0, { timeout: 15_000 });
+  await context.clock.fastForward(6_000);
+  await expect(row(page, drop)).toHaveCount(0);
   await expect(rows(page)).toHaveCount(1);
   await expect(badge(page)).toHaveCount(0);
   await other.close();
@@ -325,6 +332,8 @@ test('a long inbox loads more as you scroll', async ({ page }) => {
 test('without the live connection, the inbox catches up on focus and when shown again', async ({
   page,
 }) => {
+  // The page's clock: catching up is throttled to once a second, and the test skips ahead.
+  await page.clock.install();
   const user = await signUpViaApi(page, 'offline');
   await page.route('**/api/events', (route) => route.abort());
   await page.goto('/dashboard');
@@ -334,7 +343,7 @@ test('without the live connection, the inbox catches up on focus and when shown 
   const first = uniqueSubject('Missed while away');
   await sendMail({ to: user.address, subject: first, text: 'Hello again.' });
   await waitForEmails(page.request, [first]);
-  await page.waitForTimeout(300);
+  // Stored, but with no live connection the open inbox does not know yet.
   await expect(rows(page)).toHaveCount(0);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(row(page, first)).toBeVisible();
@@ -342,7 +351,7 @@ test('without the live connection, the inbox catches up on focus and when shown 
   const second = uniqueSubject('Also missed');
   await sendMail({ to: user.address, subject: second, text: 'And again.' });
   await waitForEmails(page.request, [second]);
-  await page.waitForTimeout(1100);
+  await page.clock.fastForward(1_100);
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect(row(page, second)).toBeVisible();
   await expect(badge(page)).toHaveText(/^2/);

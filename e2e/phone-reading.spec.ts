@@ -5,6 +5,7 @@ import type { Offer } from '../src/shared/offer-types.ts';
 import { expectNoHorizontalScroll, gotoLanding, signUpViaApi } from './support/fixtures.ts';
 import { sendMail, uniqueSubject, waitForEmails } from './support/mail.ts';
 import { BASE_URL } from './support/ports.ts';
+import { settle } from './support/shots.ts';
 
 /**
  * Reading Dealbox on a phone as well as on a desktop (both projects): the email page fits a
@@ -29,7 +30,7 @@ async function shoot(page: Page, name: string, project: string, at?: Locator): P
     await page.emulateMedia({ colorScheme: scheme });
     if (at) await at.scrollIntoViewIfNeeded();
     else await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(200);
+    await settle(page);
     await page.screenshot({ path: path.join(shotsDir, `${name}-${project}-${scheme}.png`) });
   }
   await page.emulateMedia({ colorScheme: 'light' });

@@ -1,33 +1,17 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { ReminderState } from '../src/shared/reminder-types.ts';
 import { BASE_URL, OUTBOX_URL } from './support/ports.ts';
 import { expectAccessible, expectNoHorizontalScroll, signUpViaApi } from './support/fixtures.ts';
+import { shot } from './support/shots.ts';
 
 /**
  * Expiry reminders in the browser: the profile page's Reminders card (defaults, the
  * browser's time zone stored, changes kept), the service worker showing a pushed reminder,
  * and the digest email reaching the outbound SMTP sink from the running server's sweep.
- * Screenshots go to test-results/screenshots/ (and /tmp/shots-12 when that folder exists).
+ * Screenshots (light and dark) go to SHOTS_DIR when it is set.
  */
 
 test.use({ timezoneId: 'America/New_York' });
-
-async function snap(page: Page, name: string, dark = false): Promise<void> {
-  if (dark) await page.emulateMedia({ colorScheme: 'dark' });
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await page.waitForTimeout(250);
-  const file = `${name}-${test.info().project.name}${dark ? '-dark' : ''}.png`;
-  await page.screenshot({
-    path: `test-results/screenshots/${file}`,
-    animations: 'disabled',
-    fullPage: true,
-  });
-  if (fs.existsSync('/tmp/shots-12')) {
-    fs.copyFileSync(`test-results/screenshots/${file}`, `/tmp/shots-12/${file}`);
-  }
-  if (dark) await page.emulateMedia({ colorScheme: null });
-}
 
 async function reminderState(page: Page): Promise<ReminderState> {
   const response = await page.request.get('/api/reminders');
@@ -58,8 +42,7 @@ test('the profile page sets when reminders come, in the browser’s time zone', 
   await expect(card.getByTestId('reminder-device')).toContainText('Notifications on this device');
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
-  await snap(page, 'profile-reminders');
-  await snap(page, 'profile-reminders', true);
+  await shot(page, test.info(), 'profile-reminders');
 
   // Changes are saved as they are made, and kept.
   await card.getByLabel('When').selectOption('2');
@@ -83,7 +66,7 @@ test('the profile page sets when reminders come, in the browser’s time zone', 
   await expect(enabled).toHaveAttribute('aria-checked', 'false');
   await expect(card.getByLabel('When')).toBeDisabled();
   await expect.poll(async () => (await reminderState(page)).settings.enabled).toBe(false);
-  await snap(page, 'profile-reminders-off');
+  await shot(page, test.info(), 'profile-reminders-off');
 });
 
 test('the service worker shows a pushed reminder', async ({ page, context }) => {
@@ -121,14 +104,14 @@ test('the service worker shows a pushed reminder', async ({ page, context }) => 
           registrationId: id,
           data: JSON.stringify(payload),
         });
-        await page.waitForTimeout(300);
         return page.evaluate(async () => {
           const registration = await navigator.serviceWorker.ready;
           const shown = await registration.getNotifications();
           return shown.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }));
         });
       },
-      { timeout: 15_000 },
+      // Each try delivers again (a push before the worker is ready is lost); same tag, one shown.
+      { timeout: 15_000, intervals: [300] },
     )
     .toEqual([
       {
@@ -245,6 +228,6 @@ test('turning notifications on either subscribes this device or says why not', a
     );
     expect(devices).toBe(0);
     await expect(device.getByRole('button', { name: 'Turn on' })).toBeEnabled();
-    await snap(page, 'profile-reminders-push-refused');
+    await shot(page, test.info(), 'profile-reminders-push-refused');
   }
 });

@@ -80,8 +80,15 @@ test.describe('Scan code with the camera', () => {
     // Closing the dialog stops the camera before anything is read.
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
+    // Then the reader arrives: with the camera stopped it has nothing to read.
+    const isReader = (request: { url: () => string }) => request.url().endsWith('.wasm');
+    const arrived = Promise.race([
+      page.waitForEvent('requestfinished', isReader),
+      page.waitForEvent('requestfailed', isReader),
+    ]);
     release();
-    await page.waitForTimeout(1_000);
+    await arrived;
+    await expect.poll(() => page.evaluate(() => document.querySelectorAll('video').length)).toBe(0);
     await expect(CODE(page)).toHaveValue('');
   });
 });

@@ -233,7 +233,7 @@ test('blocking the senders of selected emails, from the inbox', async ({ page },
   await expect.poll(blocked).toEqual(['coffeecorner.example']);
 });
 
-test('a muted store does not raise the badge; always-show-images holds across reloads', async ({
+test('a muted store does not raise the badge; always-show-images holds across reloads; block from an email', async ({
   page,
 }, testInfo) => {
   test.slow(); // two messages sent and processed, three page loads
@@ -284,4 +284,22 @@ test('a muted store does not raise the badge; always-show-images holds across re
   await expect(page.getByTestId('store-choice-showImages')).not.toBeChecked();
   await page.goto(`/email/${ids.get(first)}`);
   await expect(images).toContainText('Remote images blocked');
+
+  // Block from the email's page, after the same confirmation; Unblock undoes it.
+  await page.getByRole('button', { name: 'Block sender' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Block this sender?' });
+  await expect(dialog.getByTestId('block-list')).toContainText('Harbor & Pine');
+  await dialog.getByRole('button', { name: 'Block sender' }).click();
+  await expect(dialog).toBeHidden();
+  const blocked = page.getByTestId('email-blocked');
+  await expect(blocked).toContainText('Blocked: new mail from Harbor & Pine is not delivered');
+  await expectNoHorizontalScroll(page);
+  await shot(page, testInfo, 'email-blocked');
+  await page.reload();
+  await blocked.getByRole('button', { name: 'Unblock' }).click();
+  await expect(page.getByRole('button', { name: 'Block sender' })).toBeVisible();
+  const store = (await (await page.request.get('/api/stores/harbor-pine.example')).json()) as {
+    choices: { blocked: boolean };
+  };
+  expect(store.choices.blocked).toBe(false);
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 import { BASE_URL, E2E, OUTBOX_URL } from './ports.ts';
 
 export interface NewUser {
@@ -82,4 +82,14 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(1);
+}
+
+/**
+ * Waits until the frame's document has loaded: every image, style or frame it asks for has
+ * been fetched or refused by then, so "nothing was fetched" can be checked without a pause.
+ */
+export async function expectFrameLoaded(frame: FrameLocator): Promise<void> {
+  await expect
+    .poll(() => frame.locator('html').evaluate(() => document.readyState))
+    .toBe('complete');
 }

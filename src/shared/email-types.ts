@@ -104,6 +104,8 @@ export interface EmailDetail extends EmailListItem {
   trackersRemoved: number;
   /** The person chose to always show remote images from this email's store. */
   alwaysShowImages: boolean;
+  /** The person blocked this email's store: its new mail is dropped (decision 043). */
+  senderBlocked: boolean;
   attachments: EmailAttachment[];
   /**
    * The first deal found in the email, for 'Save as deal' to prefill the Add Offer form

@@ -168,6 +168,7 @@ export const emailRoutes: FastifyPluginAsyncZod<{
         hasRemoteImages: Number(row.has_remote_images) === 1,
         trackersRemoved: Number(row.trackers_removed),
         alwaysShowImages: choice?.showImages ?? false,
+        senderBlocked: choice?.blocked ?? false,
         attachments: parseAttachments(row.attachments_json),
         offerDraft: offerDraftOf(row),
         offers: offers.map(toEmailDeal),

@@ -112,7 +112,7 @@ describe.each(testDialects())('store choices (%s)', (dialect) => {
     expect((await candidates()).map((c) => c.offerId)).toEqual([deal.id]);
   });
 
-  it('tells the email page to show images when the store’s images are always shown', async () => {
+  it('tells the email page whether the store’s images are always shown and whether it is blocked', async () => {
     await send(['alice@dealbox.test', 'bob@dealbox.test'], 'Pics <a@pics.example>', 'Pictures');
     const id = (user: TestUser) =>
       inbox(user).then((page) => page.items.find((e) => e.subject === 'Pictures')?.id ?? '');
@@ -128,6 +128,13 @@ describe.each(testDialects())('store choices (%s)', (dialect) => {
     expect((await detail(bob, bobId)).alwaysShowImages).toBe(false);
     const store = await call<StoreDetail>(alice, 'GET', '/api/stores/pics.example');
     expect(store.choices).toMatchObject({ showImages: true, muted: false, blocked: false });
+    // Blocking from the email's page: its detail says so, and unblocking undoes it.
+    expect((await detail(alice, aliceId)).senderBlocked).toBe(false);
+    await choose(alice, 'pics.example', { blocked: true });
+    expect((await detail(alice, aliceId)).senderBlocked).toBe(true);
+    expect((await detail(bob, bobId)).senderBlocked).toBe(false);
+    await choose(alice, 'pics.example', { blocked: false });
+    expect((await detail(alice, aliceId)).senderBlocked).toBe(false);
   });
 
   it('answers problem JSON for a store the person has nothing from, bad choices, or no session', async () => {

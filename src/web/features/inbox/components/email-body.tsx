@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { EmailDetail } from '#shared/email-types.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/utils.ts';
-import { useAlwaysShowImages } from '../api/always-show-images.ts';
+import { useEmailStoreChoice } from '../api/email-store-choice.ts';
 import { emailBodyUrl } from '../api/get-email.ts';
 import { trackersLine } from './format.ts';
 
@@ -196,7 +196,7 @@ function BodyFrame({ emailId, showImages }: { emailId: string; showImages: boole
  * protection did for this email.
  */
 export function EmailBody({ email }: { email: EmailDetail }) {
-  const always = useAlwaysShowImages(email);
+  const always = useEmailStoreChoice(email, 'showImages');
   const [asked, setAsked] = useState(false);
   const showImages = asked || always.on;
   const hasHtml = email.hasHtmlBody;

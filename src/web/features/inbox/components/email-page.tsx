@@ -14,6 +14,7 @@ import { useDeleteEmail } from '../api/delete-email.ts';
 import { useEmail } from '../api/get-email.ts';
 import { useMarkEmailRead } from '../api/mark-email-read.ts';
 import { EmailAttachments } from './email-attachments.tsx';
+import { EmailBlockSender } from './email-block-sender.tsx';
 import { EmailBody } from './email-body.tsx';
 import { FoundDeals, SaveAsDealBar } from './email-deals.tsx';
 import { EmailUnsubscribe } from './email-unsubscribe.tsx';
@@ -137,7 +138,10 @@ export function EmailPage() {
               </>
             )}
           </dl>
-          <EmailUnsubscribe emailId={data.id} />
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <EmailUnsubscribe emailId={data.id} />
+            <EmailBlockSender email={data} />
+          </div>
         </header>
 
         {data.processing ? (

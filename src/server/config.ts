@@ -100,6 +100,20 @@ const envSchema = z.object({
   // Tidying: mail older than its user's tidy rule is deleted, its deals kept (decision 044).
   TIDY: booleanFlag.default(true),
   TIDY_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(86_400).default(300),
+  // Who may join, who administers, and the limits (decision 046).
+  REGISTRATION: z.enum(['open', 'invite', 'closed']).optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('must be a comma-separated list of email addresses')))
+    .optional(),
+  ACCOUNT_MAX_STORAGE_MB: z.coerce.number().positive().max(10_000_000).optional(),
+  MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).optional(),
   VAPID_PUBLIC_KEY: z
     .string()
     .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
@@ -214,6 +228,27 @@ export interface Config {
   };
   /** The tidy job (decision 044): whether this process runs it, and how often. */
   tidy: { enabled: boolean; intervalMs: number };
+  /**
+   * Who may create an account (decision 046): anyone, only with an invite from an admin, or
+   * no one. REGISTRATION unset: open when APP_URL is a local address, invite otherwise.
+   */
+  registration: Registration;
+  /** Login emails (lower-cased) of the administrators: the admin page and its API. */
+  adminEmails: string[];
+  /** Mail (bytes as received) one account may hold; null: no quota. Refused with 552 5.2.2. */
+  accountMaxStorageBytes: number | null;
+  /** Days mail is kept when its user set no tidy rule of their own (deals kept); null: forever. */
+  mailRetentionDays: number | null;
+}
+
+export type Registration = 'open' | 'invite' | 'closed';
+
+/** localhost, 127.0.0.1 (any 127.x), ::1 and *.localhost: a development instance. */
+export function isLocalAppUrl(appUrl: string): boolean {
+  const host = new URL(appUrl).hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '::1'
+  );
 }
 
 export class ConfigError extends Error {
@@ -336,6 +371,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : `mailto:postmaster@${e.MAIL_DOMAIN.toLowerCase()}`),
     },
     tidy: { enabled: e.TIDY, intervalMs: Math.round(e.TIDY_INTERVAL_SECONDS * 1000) },
+    registration: e.REGISTRATION ?? (isLocalAppUrl(appUrl) ? 'open' : 'invite'),
+    adminEmails: [...new Set(e.ADMIN_EMAILS ?? [])],
+    accountMaxStorageBytes:
+      e.ACCOUNT_MAX_STORAGE_MB === undefined
+        ? null
+        : Math.round(e.ACCOUNT_MAX_STORAGE_MB * 1024 * 1024),
+    mailRetentionDays: e.MAIL_RETENTION_DAYS ?? null,
   };
 }
 

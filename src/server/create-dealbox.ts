@@ -19,7 +19,9 @@ import { createOutbox, type Outbox } from './outbox/outbox.ts';
 import { ReminderScheduler } from './reminders/reminder-scheduler.ts';
 import { resolveVapidKeys, type VapidKeys } from './reminders/vapid-keys.ts';
 import { createPushSender } from './reminders/web-push-sender.ts';
+import { MailTally } from './smtp/mail-tally.ts';
 import { startSmtpFace, type SmtpFace } from './smtp/smtp-face.ts';
+import { tidyRulesOf } from './tidy/tidy-plan.ts';
 import { TidyScheduler } from './tidy/tidy-scheduler.ts';
 
 /**
@@ -63,6 +65,8 @@ export interface Dealbox {
   vapidKeys: VapidKeys;
   /** The HTTP face, not listening until `start` (tests call `app.inject`). */
   app: FastifyInstance;
+  /** Mail accepted and refused per day (the admin page), written in batches. */
+  mailTally: MailTally;
   /** The SMTP face once `start` or `listenSmtp` opened it. */
   smtp: SmtpFace | null;
   /** Opens the SMTP face (defaults: SMTP_PORT, SMTP_HOST; tests pass port 0). */
@@ -107,6 +111,15 @@ export async function createDealbox(
   const applied = await migrate(database, authOptions(authDeps));
   logger.child({ component: 'db' }).info({ dialect: database.dialect, applied }, 'database ready');
   const auth = createAuth(authDeps);
+  logger.child({ component: 'auth' }).info(
+    {
+      registration: config.registration,
+      admins: config.adminEmails.length,
+      quotaBytes: config.accountMaxStorageBytes,
+      retentionDays: config.mailRetentionDays,
+    },
+    `registration: ${config.registration}`,
+  );
   outbox.handle(PASSWORD_RESET_JOB, passwordResetJob(auth));
   const events = createEventBus({
     database,
@@ -126,8 +139,19 @@ export async function createDealbox(
     maxLateMs: config.reminders.maxLateMs,
   });
   // Likewise: every process ticks, the one holding the lease 'tidy' deletes.
+  // MAIL_RETENTION_DAYS: the account default of every user who set none (decision 046).
+  const tidyDatabase: Database =
+    config.mailRetentionDays === null
+      ? database
+      : {
+          ...database,
+          tidyRules: {
+            ...database.tidyRules,
+            listRules: tidyRulesOf(database.tidyRules, config.mailRetentionDays),
+          },
+        };
   const tidy = new TidyScheduler({
-    database,
+    database: tidyDatabase,
     events,
     logger,
     intervalMs: config.tidy.intervalMs,
@@ -147,6 +171,16 @@ export async function createDealbox(
     vapidPublicKey: vapidKeys.publicKey,
   });
 
+  const mailTally = new MailTally({
+    add: (day, accepted, refused) => database.admin.addMailDay(day, accepted, refused),
+    onError: (error) => logger.warn({ err: error }, 'mail tally not written'),
+  });
+  const quotaBytes = config.accountMaxStorageBytes;
+  const quota =
+    quotaBytes === null
+      ? null
+      : { maxBytes: quotaBytes, usedBytes: (userId: string) => database.admin.storageOf(userId) };
+
   let closing: Promise<void> | null = null;
   const dealbox: Dealbox = {
     config,
@@ -162,6 +196,7 @@ export async function createDealbox(
     tidy,
     vapidKeys,
     app,
+    mailTally,
     smtp: null,
     async listenSmtp(options = {}) {
       dealbox.smtp ??= await startSmtpFace({
@@ -169,6 +204,8 @@ export async function createDealbox(
         intake: mail.intake,
         findRecipient: mail.findRecipient,
         logger,
+        quota,
+        tally: mailTally,
         ...options,
       });
       return dealbox.smtp;
@@ -193,6 +230,7 @@ export async function createDealbox(
         // then the intake finishes or gives back its claims.
         mail.intake.stopClaiming();
         await dealbox.smtp?.close();
+        await mailTally.close();
         await app.close();
         await reminders.stop();
         // Tidying stops after its current batch (and publishes that batch's event first).

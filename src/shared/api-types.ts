@@ -10,6 +10,8 @@ export interface PublicConfig {
    * CONTACT_SOCIAL_URL); null hides the row. Optional on the wire: older servers send none.
    */
   contact?: { email: string | null; sms: string | null; socialUrl: string | null };
+  /** Who may sign up (decision 046). Optional on the wire: older servers send none (open). */
+  registration?: 'open' | 'invite' | 'closed';
 }
 
 export interface Profile {
@@ -26,6 +28,10 @@ export interface Profile {
    * the wire: older servers send none.
    */
   tidyAfterDays?: number | null;
+  /** An administrator (ADMIN_EMAILS): the profile links to /admin. Optional on the wire. */
+  isAdmin?: boolean;
+  /** Mail held, bytes as received, and the quota (null: none). Optional on the wire. */
+  storage?: { usedBytes: number; quotaBytes: number | null };
 }
 
 /** `PATCH /api/profile/settings`: the settings to change. */

@@ -10,6 +10,7 @@ import {
   normalizeUsername,
   usernameProblem,
 } from '#shared/account-rules.ts';
+import { INVITE_COOKIE, REGISTRATION_MESSAGES } from '#shared/admin-types.ts';
 import { isReservedUsername } from '#shared/username.ts';
 import { trustedOrigins, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -37,6 +38,26 @@ export interface AuthDeps {
 }
 
 const DAY = 60 * 60 * 24;
+
+/** Whether the login email is one of ADMIN_EMAILS. */
+export function isAdminEmail(config: Pick<Config, 'adminEmails'>, email: string): boolean {
+  return config.adminEmails.includes(email.trim().toLowerCase());
+}
+
+/** The invite a sign-up carries: `inviteToken` in its body, else the invite cookie (Google). */
+export function inviteTokenOf(body: unknown, headers: Headers | null | undefined): string | null {
+  const fromBody = (body as { inviteToken?: unknown } | null | undefined)?.inviteToken;
+  if (typeof fromBody === 'string' && fromBody.trim() !== '') return fromBody.trim();
+  const cookie = headers?.get('cookie') ?? '';
+  for (const part of cookie.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === INVITE_COOKIE) {
+      const token = decodeURIComponent(value.join('='));
+      return token === '' ? null : token;
+    }
+  }
+  return null;
+}
 const PASSWORD_MAX_LENGTH = 128;
 
 export function authOptions({ config, database, mailer, logger, secret }: AuthDeps) {
@@ -91,6 +112,39 @@ export function authOptions({ config, database, mailer, logger, secret }: AuthDe
         updatedAt: now,
       },
     });
+  }
+
+  /**
+   * Refuses a sign-up the registration mode does not allow: none when closed; with an invite
+   * (or an ADMIN_EMAILS address, so a fresh instance gets its first admin) in invite mode.
+   * With `use`, the invite is used up in the same statement that checks it.
+   */
+  async function registrationAllows(email: string, token: string | null, use: boolean) {
+    if (config.registration === 'open') return;
+    if (config.registration === 'closed') {
+      throw new APIError('FORBIDDEN', {
+        message: REGISTRATION_MESSAGES.closed,
+        code: 'REGISTRATION_CLOSED',
+      });
+    }
+    if (isAdminEmail(config, email)) return;
+    if (!token) {
+      throw new APIError('FORBIDDEN', {
+        message: REGISTRATION_MESSAGES.inviteNeeded,
+        code: 'INVITE_REQUIRED',
+      });
+    }
+    const normalized = email.trim().toLowerCase();
+    const ok = use
+      ? await database.admin.useInvite(token, normalized)
+      : await database.admin.isInviteUsable(token);
+    if (!ok) {
+      throw new APIError('FORBIDDEN', {
+        message: REGISTRATION_MESSAGES.inviteInvalid,
+        code: 'INVITE_INVALID',
+      });
+    }
+    if (use) logger.info({ email: normalized }, 'invite used');
   }
 
   return {
@@ -159,6 +213,33 @@ export function authOptions({ config, database, mailer, logger, secret }: AuthDe
     // Availability goes through our own endpoint, which also refuses reserved names. Reset
     // requests go through POST /api/password-reset, which answers before doing the work.
     disabledPaths: ['/is-username-available', '/request-password-reset'],
+    databaseHooks: {
+      user: {
+        create: {
+          // Every way an account is made (email sign-up, Google) passes here.
+          before: async (user, ctx) => {
+            await registrationAllows(
+              user.email,
+              inviteTokenOf(ctx?.body, ctx?.headers ?? ctx?.request?.headers),
+              true,
+            );
+          },
+        },
+      },
+      session: {
+        create: {
+          // A disabled account cannot sign in (its sessions were deleted when disabled).
+          before: async (session) => {
+            if (await database.admin.isDisabled(session.userId)) {
+              throw new APIError('FORBIDDEN', {
+                message: REGISTRATION_MESSAGES.disabled,
+                code: 'ACCOUNT_DISABLED',
+              });
+            }
+          },
+        },
+      },
+    },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const accountKey = signInAccountKey(ctx.path, ctx.body);
@@ -175,6 +256,9 @@ export function authOptions({ config, database, mailer, logger, secret }: AuthDe
         }
         if (ctx.path !== '/sign-up/email') return;
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        // Who may join (decision 046), before anything else is said about the sign-up. The
+        // user-creation hook below checks again and uses the invite up: no path skips it.
+        await registrationAllows(String(body.email ?? ''), inviteTokenOf(body, ctx.headers), false);
         const candidate = normalizeUsername(String(body.username ?? ''));
         const problem = usernameProblem(candidate);
         if (problem)

@@ -16,6 +16,7 @@ import { senderDomainMigration } from './migrations/012-sender-domain.ts';
 import { senderChoicesMigration } from './migrations/013-sender-choices.ts';
 import { storeCountersMigration } from './migrations/014-store-counters.ts';
 import { tidyRulesMigration } from './migrations/015-tidy-rules.ts';
+import { registrationAdminMigration } from './migrations/016-registration-admin.ts';
 
 /**
  * Dealbox's own schema, in order. Add a migration by adding a module under ./migrations
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '013-sender-choices': senderChoicesMigration,
   '014-store-counters': storeCountersMigration,
   '015-tidy-rules': tidyRulesMigration,
+  '016-registration-admin': registrationAdminMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -1,5 +1,6 @@
 import type { DbHandle } from './database.ts';
 import { createAccountStore } from './account.ts';
+import { createAdminStore } from './admin.ts';
 import { createEmailStore } from './emails.ts';
 import { createJobLeaseStore } from './job-leases.ts';
 import { createOfferStore } from './offers.ts';
@@ -33,6 +34,8 @@ export interface Stores {
   senderChoices: ReturnType<typeof createSenderChoiceStore>;
   /** The tidy job's reads: the rules, and the mail old enough to go (decision 044). */
   tidyRules: ReturnType<typeof createTidyRuleStore>;
+  /** Invites, disabled accounts, the admin page's figures, mail size per account (decision 046). */
+  admin: ReturnType<typeof createAdminStore>;
 }
 
 export function createStores(handle: DbHandle): Stores {
@@ -49,5 +52,6 @@ export function createStores(handle: DbHandle): Stores {
     senderStores: createSenderStoreQueries(handle),
     senderChoices: createSenderChoiceStore(handle),
     tidyRules: createTidyRuleStore(handle),
+    admin: createAdminStore(handle),
   };
 }

@@ -210,7 +210,47 @@ export interface SignInBackoffTable {
   updated_at: number;
 }
 
+/** A single-use sign-up link an admin made (migration 016). */
+export interface InviteTable {
+  id: string;
+  /** sha256 (hex) of the token in the link; the token itself is never stored. */
+  token_hash: string;
+  created_by: string | null;
+  created_by_email: string | null;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+  used_by_email: string | null;
+  revoked_at: number | null;
+}
+
+/** An account an admin disabled (migration 016); no row: enabled. */
+export interface AccountStateTable {
+  user_id: string;
+  disabled_at: number;
+  disabled_by: string | null;
+}
+
+/** Mail accepted and refused per UTC day (migration 016). */
+export interface MailDayTable {
+  day: string;
+  accepted: Generated<number>;
+  refused: Generated<number>;
+}
+
+/** Better Auth's sessions, as far as the admin page reads them. */
+export interface SessionTable {
+  id: string;
+  userId: string;
+  updatedAt: Date | string;
+  createdAt: Date | string;
+}
+
 export interface Tables {
+  invite: InviteTable;
+  account_state: AccountStateTable;
+  mail_day: MailDayTable;
+  session: SessionTable;
   user: UserTable;
   email: EmailTable;
   email_raw: EmailRawTable;

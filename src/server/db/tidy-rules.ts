@@ -24,9 +24,16 @@ export function createTidyRuleStore({ db }: DbHandle) {
   /**
    * Every user with a rule that may delete something (a default, or a store's own days), in
    * user id order. Users whose only rules are 'keep' have nothing to tidy and are left out.
+   *
+   * `instanceDefaultDays` (MAIL_RETENTION_DAYS, decision 046): the account's default for every
+   * user who set none, so the instance's retention deletes through the same targets as a
+   * user's own default (a store's own rule, or 'keep', still wins; deals are kept).
    */
-  async function listRules(): Promise<UserTidyRules[]> {
-    const [defaults, stores] = await Promise.all([
+  async function listRules(
+    options: { instanceDefaultDays?: number | null } = {},
+  ): Promise<UserTidyRules[]> {
+    const instanceDefault = options.instanceDefaultDays ?? null;
+    const [defaults, stores, everyone] = await Promise.all([
       db
         .selectFrom('user_setting')
         .select(['user_id', 'tidy_after_days'])
@@ -37,6 +44,7 @@ export function createTidyRuleStore({ db }: DbHandle) {
         .select(['user_id', 'domain', 'tidy_after_days', 'keep_mail'])
         .where((eb) => eb.or([eb('tidy_after_days', 'is not', null), eb('keep_mail', '=', 1)]))
         .execute(),
+      instanceDefault === null ? [] : db.selectFrom('user').select('id').execute(),
     ]);
     const byUser = new Map<string, UserTidyRules>();
     const rulesOf = (userId: string) => {
@@ -47,6 +55,7 @@ export function createTidyRuleStore({ db }: DbHandle) {
       }
       return rules;
     };
+    for (const row of everyone) rulesOf(row.id).defaultDays = instanceDefault;
     for (const row of defaults) rulesOf(row.user_id).defaultDays = Number(row.tidy_after_days);
     for (const row of stores) {
       rulesOf(row.user_id).stores.set(

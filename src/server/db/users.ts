@@ -34,7 +34,9 @@ export function createUserStore({ db, dialect }: DbHandle) {
 
   /**
    * The user a mail address's local part names (the SMTP recipient check). A name that breaks
-   * the one username rule (src/shared/account-rules.ts) names no one, without a query.
+   * the one username rule (src/shared/account-rules.ts) names no one, without a query. A
+   * disabled account (`account_state`, decision 046) names no one either: its mail is refused
+   * exactly as an unknown user's.
    */
   async function findUserByUsername(
     username: string,
@@ -44,6 +46,15 @@ export function createUserStore({ db, dialect }: DbHandle) {
       .selectFrom('user')
       .select(['id', 'username'])
       .where('username', '=', username)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('account_state')
+              .select('account_state.user_id')
+              .whereRef('account_state.user_id', '=', 'user.id'),
+          ),
+        ),
+      )
       .executeTakeFirst();
     return row?.username ? { id: row.id, username: row.username } : null;
   }
@@ -56,10 +67,21 @@ export function createUserStore({ db, dialect }: DbHandle) {
    */
   async function existingUserIds(ids: readonly string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
+    // A disabled account (decision 046) counts as gone: mail the recipient lookup let through
+    // in the moments it remembers a user (intake/recipients.ts) is refused at the commit.
     let query = db
       .selectFrom('user')
       .select('id')
-      .where('id', 'in', [...ids]);
+      .where('id', 'in', [...ids])
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('account_state')
+              .select('account_state.user_id')
+              .whereRef('account_state.user_id', '=', 'user.id'),
+          ),
+        ),
+      );
     if (dialect === 'postgres') query = query.forKeyShare();
     const rows = await query.execute();
     return new Set(rows.map((r) => r.id));

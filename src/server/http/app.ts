@@ -20,6 +20,7 @@ import { installInputGuard } from './input-guard.ts';
 import { clientErrorHandler, frameworkErrorHandler, installProblemHandlers } from './problem.ts';
 import { authRoutes } from './routes/auth.ts';
 import { accountRoutes } from './routes/api/account.ts';
+import { adminRoutes } from './routes/api/admin.ts';
 import { configRoutes } from './routes/api/config.ts';
 import { emailBodyRoutes } from './routes/api/email-body.ts';
 import { emailRoutes } from './routes/api/emails.ts';
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(storeRoutes, { database });
   await app.register(unsubscribeRoutes, { config, database, mailer: deps.outbox.mailer });
   await app.register(accountRoutes, { auth, config, database });
+  await app.register(adminRoutes, { config, database });
   crawlerRoutes(app, { appUrl: config.appUrl });
   if (deps.vapidPublicKey) {
     await app.register(reminderRoutes, { database, vapidPublicKey: deps.vapidPublicKey });

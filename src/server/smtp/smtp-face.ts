@@ -17,6 +17,7 @@ import {
   TOO_MANY_MESSAGES,
   closeSession,
 } from './limits.ts';
+import type { MailTally } from './mail-tally.ts';
 
 /**
  * The SMTP face: receives mail for `{username}[+tag]@MAIL_DOMAIN` and answers 250 only
@@ -30,6 +31,11 @@ import {
  * (INTAKE_MAX_BACKLOG) 451 4.3.2 at MAIL FROM, before the message is sent. No AUTH; STARTTLS
  * only when a key and certificate are configured. Abuse limits (too many refused recipients,
  * DATA too slow, too many messages from one address: 421 and close) are in limits.ts.
+ *
+ * Storage quota (ACCOUNT_MAX_STORAGE_MB, decision 046): 552 5.2.2 'Mailbox full' at RCPT when
+ * the account is full already or the size the client declared (SIZE=) would overfill it, and
+ * after DATA when the message itself would; a message for several recipients is stored for
+ * those it fits and refused only when it fits none.
  */
 
 export interface SmtpFace {
@@ -43,6 +49,10 @@ export interface SmtpFaceOptions {
   intake: Pick<Intake, 'accept' | 'busy'>;
   findRecipient: FindRecipient;
   logger: Logger;
+  /** The storage quota: the bytes an account may hold, and how much it holds (as received). */
+  quota?: { maxBytes: number; usedBytes(userId: string): Promise<number> } | null;
+  /** Counts mail accepted and refused per day (the admin page). */
+  tally?: Pick<MailTally, 'accepted' | 'refused'> | null;
   /** Defaults to config.smtpPort / config.smtpHost; tests pass 0 for an ephemeral port. */
   port?: number;
   host?: string;
@@ -94,6 +104,13 @@ export function readPem(value: string): Buffer {
 
 export async function startSmtpFace(options: SmtpFaceOptions): Promise<SmtpFace> {
   const { config, intake, findRecipient } = options;
+  const quota = options.quota ?? null;
+  const tally = options.tally ?? null;
+  const mailboxFull = (address?: string) =>
+    smtpError(552, address ? `5.2.2 <${address}>: Mailbox full` : '5.2.2 Mailbox full');
+  /** Whether `bytes` more would take the account beyond its quota. */
+  const wouldOverfill = async (userId: string, bytes: number) =>
+    quota !== null && (await quota.usedBytes(userId)) + bytes > quota.maxBytes;
   const log = options.logger.child({ component: 'smtp' });
   const limits = config.smtp;
   const tls = limits.tls
@@ -106,6 +123,7 @@ export async function startSmtpFace(options: SmtpFaceOptions): Promise<SmtpFace>
 
   /** A refused recipient: slowed past the soft limit, 421 and closed past the hard one. */
   const refuse = (sessionId: string, callback: (error: Error) => void, error: Error) => {
+    tally?.refused();
     const decision = guard.refusal(sessionId);
     const reply = decision.close ? smtpError(421, TOO_MANY_ERRORS) : error;
     if (decision.close) log.warn({ session: sessionId }, 'too many refused recipients; closing');
@@ -180,8 +198,23 @@ export async function startSmtpFace(options: SmtpFaceOptions): Promise<SmtpFace>
             const unknown = smtpError(550, `5.1.1 <${address.address}>: No such user here`);
             return refuse(session.id, callback, unknown);
           }
-          address.dealboxRecipient = result.recipient;
-          callback();
+          if (!quota) {
+            address.dealboxRecipient = result.recipient;
+            return callback();
+          }
+          const args = session.envelope.mailFrom ? session.envelope.mailFrom.args : false;
+          const declared = Number((args && (args as Record<string, string>).SIZE) || 0);
+          wouldOverfill(result.recipient.userId, Number.isFinite(declared) ? declared : 0).then(
+            (full) => {
+              if (full) return refuse(session.id, callback, mailboxFull(address.address));
+              address.dealboxRecipient = result.recipient;
+              callback();
+            },
+            (error: unknown) => {
+              log.error({ err: error }, 'quota check failed');
+              callback(smtpError(451, '4.3.0 Temporary failure, try again later'));
+            },
+          );
         },
         (error: unknown) => {
           log.error({ err: error }, 'recipient lookup failed');
@@ -214,29 +247,57 @@ export async function startSmtpFace(options: SmtpFaceOptions): Promise<SmtpFace>
       stream.on('end', () => {
         stopWatching();
         if (stream.sizeExceeded || size > limits.maxMessageBytes) {
+          tally?.refused();
           return callback(
             smtpError(552, `5.3.4 Message too big: the limit is ${limits.maxMessageBytes} bytes`),
           );
         }
-        const recipients = (session.envelope.rcptTo as ResolvedAddress[])
+        const resolved = (session.envelope.rcptTo as ResolvedAddress[])
           .map((r) => r.dealboxRecipient)
           .filter((r): r is Recipient => r !== undefined);
         const mailFrom = session.envelope.mailFrom;
         const envelopeFrom = mailFrom ? mailFrom.address : undefined;
         const raw = Buffer.concat(chunks, size);
         chunks = []; // the pieces are copied; let them go before the intake runs
-        intake.accept({ raw, recipients, envelopeFrom }).then(
-          ({ emailIds }) => callback(null, `2.0.0 Ok: queued as ${emailIds.join(',')}`),
-          (error: unknown) => {
-            if (error instanceof RecipientsGoneError) {
-              return callback(smtpError(550, '5.1.1 No such user here'));
-            }
-            if (!(error instanceof StorageError)) {
-              log.error({ err: error }, 'message intake failed');
-            }
-            callback(smtpError(451, '4.3.0 Could not store the message, try again later'));
-          },
-        );
+        const withinQuota = async (): Promise<Recipient[]> => {
+          if (!quota) return resolved;
+          const fits = await Promise.all(
+            resolved.map(async (r) => !(await wouldOverfill(r.userId, size))),
+          );
+          const kept = resolved.filter((_, i) => fits[i]);
+          if (kept.length > 0 && kept.length < resolved.length) {
+            log.info(
+              { session: session.id, refused: resolved.length - kept.length },
+              'message stored only for the recipients it fits: the others are full',
+            );
+          }
+          return kept;
+        };
+        withinQuota()
+          .then(async (recipients): Promise<'full' | { emailIds: string[] }> => {
+            if (recipients.length === 0 && resolved.length > 0) return 'full';
+            return intake.accept({ raw, recipients, envelopeFrom });
+          })
+          .then(
+            (accepted) => {
+              if (accepted === 'full') {
+                tally?.refused();
+                return callback(mailboxFull());
+              }
+              tally?.accepted();
+              callback(null, `2.0.0 Ok: queued as ${accepted.emailIds.join(',')}`);
+            },
+            (error: unknown) => {
+              if (error instanceof RecipientsGoneError) {
+                tally?.refused();
+                return callback(smtpError(550, '5.1.1 No such user here'));
+              }
+              if (!(error instanceof StorageError)) {
+                log.error({ err: error }, 'message intake failed');
+              }
+              callback(smtpError(451, '4.3.0 Could not store the message, try again later'));
+            },
+          );
       });
     },
   });

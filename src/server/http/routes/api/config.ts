@@ -9,6 +9,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     googleEnabled: opts.config.google !== undefined,
     expiredGraceDays: opts.config.expiredGraceDays,
     contact: opts.config.contact,
+    registration: opts.config.registration,
   };
   app.get('/api/config', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');

@@ -9,6 +9,7 @@ import {
   usernameProblem,
 } from '#shared/account-rules.ts';
 import { isReservedUsername } from '#shared/username.ts';
+import { isAdminEmail } from '#server/auth/auth.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
 import type { RequestIssue } from '../../invalid-request.ts';
@@ -53,9 +54,11 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: Config; database: Da
   app.addHook('preValidation', app.requireUser);
 
   async function loadProfile(userId: string): Promise<Profile> {
-    const [row, settings] = await Promise.all([
+    const [row, settings, usedBytes] = await Promise.all([
       database.users.findUserById(userId),
       database.settings.readSettings(userId),
+      // Measured only under a quota: the dashboard asks for the profile first.
+      config.accountMaxStorageBytes === null ? null : database.admin.storageOf(userId),
     ]);
     if (!row) throw app.httpErrors.notFound('No user found');
     return {
@@ -65,6 +68,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: Config; database: Da
       address: row.username ? addressFor(row.username, config.mailDomain) : null,
       autoAddDeals: settings.autoAddDeals,
       tidyAfterDays: settings.tidyAfterDays,
+      isAdmin: isAdminEmail(config, row.email),
+      ...(usedBytes === null
+        ? {}
+        : { storage: { usedBytes, quotaBytes: config.accountMaxStorageBytes } }),
     };
   }
 

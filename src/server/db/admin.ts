@@ -1,0 +1,385 @@
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import type { DbHandle } from './database.ts';
+import { STATE_PENDING } from './email-list.ts';
+
+/**
+ * The admin page's reads and writes (decision 046): invites, disabled accounts, the accounts
+ * table, the instance figures and the per-day mail tally; and each account's mail size, which
+ * the storage quota (ACCOUNT_MAX_STORAGE_MB) and the profile page measure.
+ *
+ * An account's storage is the size of its mail as received (`email_raw.raw_size`, the bytes
+ * the sender sent): what the quota and the SMTP SIZE extension speak of, known before the
+ * message is stored, and the same whatever compression the store applies.
+ */
+
+export const INVITE_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+export type InviteStatus = 'active' | 'used' | 'expired' | 'revoked';
+
+export interface InviteRow {
+  id: string;
+  createdAt: number;
+  expiresAt: number;
+  createdByEmail: string | null;
+  usedAt: number | null;
+  usedByEmail: string | null;
+  revokedAt: number | null;
+  status: InviteStatus;
+}
+
+export interface AccountRow {
+  id: string;
+  username: string | null;
+  email: string;
+  createdAt: number;
+  /** The latest session activity (sign-in or a session refresh); null: never signed in. */
+  lastActiveAt: number | null;
+  emails: number;
+  deals: number;
+  storageBytes: number;
+  disabled: boolean;
+}
+
+export interface InstanceFigures {
+  accounts: number;
+  disabledAccounts: number;
+  emails: number;
+  pending: number;
+  /** How long the oldest pending email has waited (ms); 0 when none is pending. */
+  processingLagMs: number;
+  dealsFound: number;
+  deals: number;
+  storageBytes: number;
+  /** The last `days` UTC days, oldest first, days without mail included (zeros). */
+  mailByDay: { day: string; accepted: number; refused: number }[];
+}
+
+export function hashInviteToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+function toMs(value: Date | string | number | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return value;
+  const ms = new Date(value).getTime();
+  return Number.isNaN(ms) ? null : ms;
+}
+
+export function utcDay(at: number): string {
+  return new Date(at).toISOString().slice(0, 10);
+}
+
+export function createAdminStore({ db }: DbHandle) {
+  // ---- invites -------------------------------------------------------------------------
+
+  /** A new invite; returns its token (shown once: only its hash is kept). */
+  async function createInvite(
+    by: { id: string; email: string },
+    now: number = Date.now(),
+    days: number = INVITE_DAYS,
+  ): Promise<{ token: string; invite: InviteRow }> {
+    const token = crypto.randomBytes(24).toString('base64url');
+    const row = {
+      id: crypto.randomUUID(),
+      token_hash: hashInviteToken(token),
+      created_by: by.id,
+      created_by_email: by.email,
+      created_at: now,
+      expires_at: now + days * DAY_MS,
+      used_at: null,
+      used_by_email: null,
+      revoked_at: null,
+    };
+    await db.insertInto('invite').values(row).execute();
+    return {
+      token,
+      invite: {
+        id: row.id,
+        createdAt: now,
+        expiresAt: row.expires_at,
+        createdByEmail: by.email,
+        usedAt: null,
+        usedByEmail: null,
+        revokedAt: null,
+        status: 'active',
+      },
+    };
+  }
+
+  async function listInvites(now: number = Date.now(), limit = 200): Promise<InviteRow[]> {
+    const rows = await db
+      .selectFrom('invite')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => {
+      const usedAt = toMs(r.used_at);
+      const revokedAt = toMs(r.revoked_at);
+      const expiresAt = Number(r.expires_at);
+      const status: InviteStatus =
+        usedAt !== null
+          ? 'used'
+          : revokedAt !== null
+            ? 'revoked'
+            : expiresAt <= now
+              ? 'expired'
+              : 'active';
+      return {
+        id: r.id,
+        createdAt: Number(r.created_at),
+        expiresAt,
+        createdByEmail: r.created_by_email,
+        usedAt,
+        usedByEmail: r.used_by_email,
+        revokedAt,
+        status,
+      };
+    });
+  }
+
+  /** Whether the token names an invite that is neither used, revoked nor expired. */
+  async function isInviteUsable(token: string, now: number = Date.now()): Promise<boolean> {
+    const row = await db
+      .selectFrom('invite')
+      .select('id')
+      .where('token_hash', '=', hashInviteToken(token))
+      .where('used_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Uses the invite up for `email`, in the one statement that checks it is usable: of two
+   * sign-ups with one link, one gets it. False when it was not usable.
+   */
+  async function useInvite(token: string, email: string, now: number = Date.now()) {
+    const result = await db
+      .updateTable('invite')
+      .set({ used_at: now, used_by_email: email })
+      .where('token_hash', '=', hashInviteToken(token))
+      .where('used_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Revokes an unused invite; false when there is no such invite or it was used already. */
+  async function revokeInvite(id: string, now: number = Date.now()): Promise<boolean> {
+    const result = await db
+      .updateTable('invite')
+      .set({ revoked_at: now })
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  // ---- disabled accounts ---------------------------------------------------------------
+
+  async function isDisabled(userId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('account_state')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Disables the account and ends its sessions, in one transaction. Returns false when there
+   * is no such user.
+   */
+  async function disableAccount(userId: string, by: string, now: number = Date.now()) {
+    return db.transaction().execute(async (trx) => {
+      const user = await trx
+        .selectFrom('user')
+        .select('id')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      if (!user) return false;
+      await trx
+        .insertInto('account_state')
+        .values({ user_id: userId, disabled_at: now, disabled_by: by })
+        .onConflict((oc) => oc.column('user_id').doNothing())
+        .execute();
+      await trx.deleteFrom('session').where('userId', '=', userId).execute();
+      return true;
+    });
+  }
+
+  /** Enables the account again; false when there is no such user. */
+  async function enableAccount(userId: string): Promise<boolean> {
+    const user = await db
+      .selectFrom('user')
+      .select('id')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!user) return false;
+    await db.deleteFrom('account_state').where('user_id', '=', userId).execute();
+    return true;
+  }
+
+  // ---- figures -------------------------------------------------------------------------
+
+  /** The account's mail, in bytes as received (the quota's measure). */
+  async function storageOf(userId: string): Promise<number> {
+    const row = await db
+      .selectFrom('email')
+      .innerJoin('email_raw', 'email_raw.email_id', 'email.id')
+      .select((eb) => eb.fn.sum<number | string | null>('email_raw.raw_size').as('bytes'))
+      .where('email.user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(row?.bytes ?? 0);
+  }
+
+  /** Every account with its figures, newest first. */
+  async function listAccounts(): Promise<AccountRow[]> {
+    const [users, mail, deals, sessions, disabled] = await Promise.all([
+      db
+        .selectFrom('user')
+        .select(['id', 'username', 'email', 'createdAt'])
+        .orderBy('createdAt', 'desc')
+        .execute(),
+      db
+        .selectFrom('email')
+        .leftJoin('email_raw', 'email_raw.email_id', 'email.id')
+        .select((eb) => [
+          'email.user_id',
+          eb.fn.countAll<number | string>().as('emails'),
+          eb.fn.sum<number | string | null>('email_raw.raw_size').as('bytes'),
+        ])
+        .groupBy('email.user_id')
+        .execute(),
+      db
+        .selectFrom('offer')
+        .select((eb) => ['user_id', eb.fn.countAll<number | string>().as('deals')])
+        .groupBy('user_id')
+        .execute(),
+      db
+        .selectFrom('session')
+        .select((eb) => ['userId', eb.fn.max('updatedAt').as('last')])
+        .groupBy('userId')
+        .execute(),
+      db.selectFrom('account_state').select('user_id').execute(),
+    ]);
+    const mailOf = new Map(mail.map((m) => [m.user_id, m]));
+    const dealsOf = new Map(deals.map((d) => [d.user_id, Number(d.deals)]));
+    const lastOf = new Map(sessions.map((s) => [s.userId, toMs(s.last as Date | string)]));
+    const off = new Set(disabled.map((d) => d.user_id));
+    return users.map((u) => ({
+      id: u.id,
+      username: u.username,
+      email: u.email,
+      createdAt: toMs(u.createdAt) ?? 0,
+      lastActiveAt: lastOf.get(u.id) ?? null,
+      emails: Number(mailOf.get(u.id)?.emails ?? 0),
+      deals: dealsOf.get(u.id) ?? 0,
+      storageBytes: Number(mailOf.get(u.id)?.bytes ?? 0),
+      disabled: off.has(u.id),
+    }));
+  }
+
+  async function findAccount(userId: string): Promise<AccountRow | null> {
+    return (await listAccounts()).find((a) => a.id === userId) ?? null;
+  }
+
+  async function figures(now: number = Date.now(), days = 14): Promise<InstanceFigures> {
+    const since = utcDay(now - (days - 1) * DAY_MS);
+    const [accounts, disabled, emails, pending, deals, storage, mailDays] = await Promise.all([
+      db
+        .selectFrom('user')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('account_state')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('email')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('email')
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('n'),
+          eb.fn.min<number | string | null>('received_at').as('oldest'),
+        ])
+        .where('state', '=', STATE_PENDING)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('offer')
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('all'),
+          eb.fn
+            .count<number | string>(
+              sql`case when source_key is not null and sender_domain <> '' then 1 end`,
+            )
+            .as('found'),
+        ])
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('email_raw')
+        .select((eb) => eb.fn.sum<number | string | null>('raw_size').as('bytes'))
+        .executeTakeFirstOrThrow(),
+      db.selectFrom('mail_day').selectAll().where('day', '>=', since).orderBy('day').execute(),
+    ]);
+    const byDay = new Map(mailDays.map((d) => [d.day, d]));
+    const mailByDay = Array.from({ length: days }, (_, i) => {
+      const day = utcDay(now - (days - 1 - i) * DAY_MS);
+      const row = byDay.get(day);
+      return { day, accepted: Number(row?.accepted ?? 0), refused: Number(row?.refused ?? 0) };
+    });
+    const oldest = pending.oldest === null ? null : Number(pending.oldest);
+    return {
+      accounts: Number(accounts.n),
+      disabledAccounts: Number(disabled.n),
+      emails: Number(emails.n),
+      pending: Number(pending.n),
+      processingLagMs: oldest === null ? 0 : Math.max(0, now - oldest),
+      dealsFound: Number(deals.found),
+      deals: Number(deals.all),
+      storageBytes: Number(storage.bytes ?? 0),
+      mailByDay,
+    };
+  }
+
+  /** Adds to the day's tally (the SMTP face's batches, smtp/mail-tally.ts). */
+  async function addMailDay(day: string, accepted: number, refused: number): Promise<void> {
+    if (accepted === 0 && refused === 0) return;
+    await db
+      .insertInto('mail_day')
+      .values({ day, accepted, refused })
+      .onConflict((oc) =>
+        oc.column('day').doUpdateSet({
+          accepted: sql`mail_day.accepted + ${accepted}`,
+          refused: sql`mail_day.refused + ${refused}`,
+        }),
+      )
+      .execute();
+  }
+
+  return {
+    createInvite,
+    listInvites,
+    isInviteUsable,
+    useInvite,
+    revokeInvite,
+    isDisabled,
+    disableAccount,
+    enableAccount,
+    storageOf,
+    listAccounts,
+    findAccount,
+    figures,
+    addMailDay,
+  };
+}
+
+export type AdminStore = ReturnType<typeof createAdminStore>;

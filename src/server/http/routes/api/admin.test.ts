@@ -1,0 +1,364 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  ADMIN_MESSAGES,
+  INVITE_COOKIE,
+  REGISTRATION_MESSAGES,
+  type AdminAccount,
+  type AdminFigures,
+  type AdminInvite,
+  type CreatedInvite,
+} from '#shared/admin-types.ts';
+import type { Profile, PublicConfig } from '#shared/api-types.ts';
+import { loadConfig } from '#server/config.ts';
+import { rawSend } from '#test/raw-smtp.ts';
+import { startMailTestApp, type MailTestApp } from '#test/mail-test-app.ts';
+import { cookieFrom, startTestApp, type TestApp, type TestUser } from '#test/test-app.ts';
+import { testDialects } from '#test/test-databases.ts';
+
+/**
+ * Who may join and the admin page (issue 33 items 1 and 2; decision 046), on each database:
+ * the registration modes through Better Auth's real sign-up, the admin API's guard on every
+ * route it registers, and a disabled account over real SMTP.
+ */
+
+const ADMIN_EMAIL = 'admin@shopper.test';
+const PASSWORD = 'secret-pass-1';
+
+function message(raw: string): Buffer {
+  return Buffer.from(
+    `From: Shop <news@shop.example>\r\nTo: someone\r\nSubject: Sale\r\nMessage-ID: <${Math.random()}@shop.example>\r\n\r\nHello\r\n`.replace(
+      'someone',
+      raw,
+    ),
+  );
+}
+
+/** Every METHOD path under /api/admin the app registered, read from Fastify's route tree. */
+function adminRoutesOf(tree: string): { method: string; url: string }[] {
+  const stack: string[] = [];
+  const routes: { method: string; url: string }[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│├└─\s]*)(\S.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = Math.max(0, Math.round((match[1] ?? '').length / 4) - 1);
+    stack.length = depth;
+    stack[depth] = match[2] ?? '';
+    const url = stack.join('');
+    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
+      if (url.startsWith('/api/admin') && method !== 'HEAD' && method !== 'OPTIONS')
+        routes.push({ method, url });
+    }
+  }
+  return routes;
+}
+
+describe.each(testDialects())('registration and admin on %s', (dialect) => {
+  let t: TestApp | MailTestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  const signUpRequest = (app: TestApp, body: Record<string, unknown>, cookie?: string) =>
+    app.request({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { password: PASSWORD, ...body },
+      ...(cookie ? { cookie } : {}),
+    });
+  const signIn = (app: TestApp, email: string) =>
+    app.request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password: PASSWORD },
+    });
+  async function admin(app: TestApp): Promise<TestUser> {
+    return app.signUp({ username: 'theadmin', email: ADMIN_EMAIL, password: PASSWORD });
+  }
+  async function createInvite(app: TestApp, cookie: string): Promise<CreatedInvite> {
+    const response = await app.request({ method: 'POST', url: '/api/admin/invites', cookie });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<CreatedInvite>();
+  }
+  const tokenOf = (created: CreatedInvite) => new URL(created.url).searchParams.get('invite')!;
+
+  it('invite mode: refuses a sign-up without a valid invite, accepts one with it, once', async () => {
+    const app = (t = await startTestApp(dialect, {
+      REGISTRATION: 'invite',
+      ADMIN_EMAILS: `${ADMIN_EMAIL}, other-admin@shopper.test`,
+    }));
+    const config = (await app.request({ method: 'GET', url: '/api/config' })).json<PublicConfig>();
+    expect(config.registration).toBe('invite');
+
+    // No invite: refused, with the reason, and no account made.
+    const none = await signUpRequest(app, { email: 'a@shopper.test', username: 'anna', name: 'A' });
+    expect(none.statusCode).toBe(403);
+    expect(none.json().message).toBe(REGISTRATION_MESSAGES.inviteNeeded);
+    expect((await signIn(app, 'a@shopper.test')).statusCode).toBe(401);
+    // A made-up invite: refused.
+    const forged = await signUpRequest(app, {
+      email: 'a@shopper.test',
+      username: 'anna',
+      name: 'A',
+      inviteToken: 'not-a-real-invite-token',
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().message).toBe(REGISTRATION_MESSAGES.inviteInvalid);
+
+    // An ADMIN_EMAILS address needs none (a fresh instance gets its first admin).
+    const boss = await admin(app);
+    const created = await createInvite(app, boss.cookie);
+    expect(created.url).toMatch(/^http:\/\/localhost:3000\/\?invite=[A-Za-z0-9_-]{20,}$/);
+    expect(created.invite.status).toBe('active');
+
+    const ok = await signUpRequest(app, {
+      email: 'a@shopper.test',
+      username: 'anna',
+      name: 'A',
+      inviteToken: tokenOf(created),
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await signIn(app, 'a@shopper.test')).statusCode).toBe(200);
+
+    // Used up: the same link makes no second account.
+    const again = await signUpRequest(app, {
+      email: 'b@shopper.test',
+      username: 'bert',
+      name: 'B',
+      inviteToken: tokenOf(created),
+    });
+    expect(again.statusCode).toBe(403);
+    expect(again.json().message).toBe(REGISTRATION_MESSAGES.inviteInvalid);
+    expect((await signIn(app, 'b@shopper.test')).statusCode).toBe(401);
+    const invites = (
+      await app.request({ method: 'GET', url: '/api/admin/invites', cookie: boss.cookie })
+    ).json<AdminInvite[]>();
+    expect(invites.find((i) => i.id === created.invite.id)).toMatchObject({
+      status: 'used',
+      usedByEmail: 'a@shopper.test',
+    });
+
+    // The invite in the cookie (the way it travels through Google sign-in) counts too.
+    const viaCookie = await createInvite(app, boss.cookie);
+    const cookieSignUp = await signUpRequest(
+      app,
+      { email: 'c@shopper.test', username: 'carl', name: 'C' },
+      `${INVITE_COOKIE}=${tokenOf(viaCookie)}`,
+    );
+    expect(cookieSignUp.statusCode, cookieSignUp.body).toBe(200);
+
+    // A revoked invite and an expired one: refused.
+    const revoked = await createInvite(app, boss.cookie);
+    const revoke = await app.request({
+      method: 'POST',
+      url: `/api/admin/invites/${revoked.invite.id}/revoke`,
+      cookie: boss.cookie,
+    });
+    expect(revoke.statusCode).toBe(200);
+    const expired = await app.database.admin.createInvite(
+      { id: boss.id, email: ADMIN_EMAIL },
+      Date.now() - 8 * 86_400_000,
+    );
+    for (const token of [tokenOf(revoked), expired.token]) {
+      const refused = await signUpRequest(app, {
+        email: 'd@shopper.test',
+        username: 'dora',
+        name: 'D',
+        inviteToken: token,
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(REGISTRATION_MESSAGES.inviteInvalid);
+    }
+    expect((await signIn(app, 'd@shopper.test')).statusCode).toBe(401);
+  });
+
+  it('closed: refuses every sign-up, an admin address too', async () => {
+    const app = (t = await startTestApp(dialect, {
+      REGISTRATION: 'closed',
+      ADMIN_EMAILS: ADMIN_EMAIL,
+    }));
+    for (const email of ['e@shopper.test', ADMIN_EMAIL]) {
+      const refused = await signUpRequest(app, { email, username: 'erin', name: 'E' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(REGISTRATION_MESSAGES.closed);
+      expect((await signIn(app, email)).statusCode).toBe(401);
+    }
+  });
+
+  it('open on a local APP_URL, invite on another unless REGISTRATION says otherwise', async () => {
+    const app = (t = await startTestApp(dialect));
+    expect(app.config.registration).toBe('open');
+    const user = await app.signUp({ username: 'opal' });
+    expect(user.id).toBeTruthy();
+    const mode = (env: Record<string, string>) => loadConfig(env).registration;
+    expect(mode({ APP_URL: 'http://127.0.0.1:8080' })).toBe('open');
+    expect(mode({ APP_URL: 'http://dealbox.localhost' })).toBe('open');
+    expect(mode({ APP_URL: 'https://deals.example.org' })).toBe('invite');
+    expect(mode({ APP_URL: 'https://localhost.example.org' })).toBe('invite');
+    expect(mode({ APP_URL: 'https://deals.example.org', REGISTRATION: 'open' })).toBe('open');
+    expect(() => loadConfig({ ADMIN_EMAILS: 'not-an-email' })).toThrow(/ADMIN_EMAILS/);
+  });
+
+  it('answers 401 signed out and 403 to a non-admin on every /api/admin route', async () => {
+    const app = (t = await startTestApp(dialect, { ADMIN_EMAILS: ADMIN_EMAIL }));
+    const boss = await admin(app);
+    const someone = await app.signUp({ username: 'someone' });
+    const routes = adminRoutesOf(app.app.printRoutes({ commonPrefix: false }));
+    // What the admin page uses is all there (the list is read from the app, not typed here).
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/accounts',
+        'POST /api/admin/accounts/:id/disable',
+        'POST /api/admin/accounts/:id/enable',
+        'DELETE /api/admin/accounts/:id',
+        'GET /api/admin/invites',
+        'POST /api/admin/invites',
+        'POST /api/admin/invites/:id/revoke',
+        'GET /api/admin/figures',
+      ]),
+    );
+    for (const { method, url } of routes) {
+      const concrete = url
+        .replace(':id/revoke', '00000000-0000-4000-8000-000000000000/revoke')
+        .replace(':id', boss.id);
+      const as = (cookie?: string) =>
+        app.request({
+          method: method as 'GET',
+          url: concrete,
+          ...(cookie ? { cookie } : {}),
+          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+        });
+      const signedOut = await as();
+      expect(signedOut.statusCode, `${method} ${url} signed out`).toBe(401);
+      const forbidden = await as(someone.cookie);
+      expect(forbidden.statusCode, `${method} ${url} as a non-admin`).toBe(403);
+      expect(forbidden.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(forbidden.json().detail).toBe(ADMIN_MESSAGES.notAdmin);
+    }
+    // The admin is not refused (the guard is not simply closed to all).
+    const allowed = await app.request({
+      method: 'GET',
+      url: '/api/admin/accounts',
+      cookie: boss.cookie,
+    });
+    expect(allowed.statusCode).toBe(200);
+    const figures = await app.request({
+      method: 'GET',
+      url: '/api/admin/figures',
+      cookie: boss.cookie,
+    });
+    expect(figures.json<AdminFigures>()).toMatchObject({ accounts: 2, registration: 'open' });
+    // The profile tells the web app who may see the link to /admin.
+    const profiles = await Promise.all(
+      [boss, someone].map(async (u) =>
+        (
+          await app.request({ method: 'GET', url: '/api/profile', cookie: u.cookie })
+        ).json<Profile>(),
+      ),
+    );
+    expect(profiles.map((p) => p.isAdmin)).toEqual([true, false]);
+  });
+
+  it('disabling: sign-in refused, sessions ended, mail 550 as for an unknown user; enabling undoes it', async () => {
+    const app = (t = await startMailTestApp(dialect, { ADMIN_EMAILS: ADMIN_EMAIL }));
+    const boss = await admin(app);
+    const shopper = await app.signUp({ username: 'shopper', password: PASSWORD });
+    const to = 'shopper@dealbox.test';
+    const first = await rawSend(app.smtp.port, { to: [to], message: message(to) });
+    expect(first.code).toBe(250);
+
+    const disable = await app.request({
+      method: 'POST',
+      url: `/api/admin/accounts/${shopper.id}/disable`,
+      cookie: boss.cookie,
+    });
+    expect(disable.statusCode, disable.body).toBe(200);
+    // The session the shopper had is gone; signing in again is refused.
+    const old = await app.request({ method: 'GET', url: '/api/profile', cookie: shopper.cookie });
+    expect(old.statusCode).toBe(401);
+    const refusedSignIn = await signIn(app, shopper.email);
+    expect(refusedSignIn.statusCode).toBe(403);
+    expect(refusedSignIn.json().message).toBe(REGISTRATION_MESSAGES.disabled);
+    expect(cookieFrom(refusedSignIn)).not.toMatch(/session_token=[^;]+/);
+
+    // Mail to it is refused as an unknown user's. The recipient lookup remembers a user it
+    // found for a few seconds (decision 037), so this first one is refused at the commit, with
+    // the reply a recipient deleted meanwhile gets.
+    const justDisabled = await rawSend(app.smtp.port, { to: [to], message: message(to) });
+    expect(justDisabled.code).toBe(550);
+    expect(justDisabled.reply).toMatch(/^550 5\.1\.1 No such user here/);
+    // An account disabled before any mail came: refused at RCPT, the very reply of an
+    // address that names no one.
+    const quiet = await app.signUp({ username: 'quiet', password: PASSWORD });
+    const disableQuiet = await app.request({
+      method: 'POST',
+      url: `/api/admin/accounts/${quiet.id}/disable`,
+      cookie: boss.cookie,
+    });
+    expect(disableQuiet.statusCode).toBe(200);
+    const unknown = await rawSend(app.smtp.port, {
+      to: ['nobody@dealbox.test'],
+      message: message('x'),
+    });
+    const disabled = await rawSend(app.smtp.port, {
+      to: ['quiet@dealbox.test'],
+      message: message('quiet@dealbox.test'),
+    });
+    expect(disabled.code).toBe(550);
+    expect(disabled.reply).toBe(unknown.reply.replace('nobody@', 'quiet@'));
+
+    const accounts = (
+      await app.request({ method: 'GET', url: '/api/admin/accounts', cookie: boss.cookie })
+    ).json<AdminAccount[]>();
+    expect(accounts.find((a) => a.id === shopper.id)).toMatchObject({
+      disabled: true,
+      address: to,
+      emails: 1,
+    });
+
+    const enable = await app.request({
+      method: 'POST',
+      url: `/api/admin/accounts/${shopper.id}/enable`,
+      cookie: boss.cookie,
+    });
+    expect(enable.statusCode).toBe(200);
+    expect((await signIn(app, shopper.email)).statusCode).toBe(200);
+    const back = await rawSend(app.smtp.port, { to: [to], message: message(to) });
+    expect(back.code).toBe(250);
+
+    // The day's tally saw the accepted and the refused mail.
+    await app.mailTally.flush();
+    const figures = (
+      await app.request({ method: 'GET', url: '/api/admin/figures', cookie: boss.cookie })
+    ).json<AdminFigures>();
+    const today = figures.mailByDay.at(-1)!;
+    expect(today.day).toBe(new Date().toISOString().slice(0, 10));
+    expect(today).toMatchObject({ accepted: 2, refused: 3 });
+  });
+
+  it('deletes an account with its data, not the admin’s own', async () => {
+    const app = (t = await startTestApp(dialect, { ADMIN_EMAILS: ADMIN_EMAIL }));
+    const boss = await admin(app);
+    const leaving = await app.signUp({ username: 'leaving', password: PASSWORD });
+    const self = await app.request({
+      method: 'DELETE',
+      url: `/api/admin/accounts/${boss.id}`,
+      cookie: boss.cookie,
+    });
+    expect(self.statusCode).toBe(409);
+    const gone = await app.request({
+      method: 'DELETE',
+      url: `/api/admin/accounts/${leaving.id}`,
+      cookie: boss.cookie,
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(await app.database.users.findUserById(leaving.id)).toBeUndefined();
+    expect((await signIn(app, leaving.email)).statusCode).toBe(401);
+    const twice = await app.request({
+      method: 'DELETE',
+      url: `/api/admin/accounts/${leaving.id}`,
+      cookie: boss.cookie,
+    });
+    expect(twice.statusCode).toBe(404);
+  });
+});

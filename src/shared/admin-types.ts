@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/**
+ * Who may join, the admin page's API and the storage quota (issue 33; decision 046): shared
+ * by the server's routes and the web app.
+ */
+
+export type RegistrationMode = 'open' | 'invite' | 'closed';
+
+/** `/?invite=TOKEN`: the sign-up link an admin hands out. */
+export const INVITE_PARAM = 'invite';
+/**
+ * The invite travels to Google sign-in (a redirect away and back) in this cookie, set by the
+ * web app before it leaves; email sign-up sends it in the body (`inviteToken`) as well.
+ */
+export const INVITE_COOKIE = 'dealbox_invite';
+
+export const REGISTRATION_MESSAGES = {
+  closed: 'Sign-up is closed on this Dealbox.',
+  inviteNeeded:
+    'Sign-up on this Dealbox needs an invite. Ask its administrator for an invite link.',
+  inviteInvalid:
+    'This invite link cannot be used: it was used already, revoked or has expired. Ask for a new one.',
+  disabled: 'This account is disabled. Ask the administrator of this Dealbox.',
+} as const;
+
+export const ADMIN_MESSAGES = {
+  notAdmin: 'Only administrators can do this',
+  noAccount: 'No such account',
+  noInvite: 'No such invite, or it was used or revoked already',
+  notYourself: 'You cannot disable or delete your own account here',
+} as const;
+
+export type InviteStatus = 'active' | 'used' | 'expired' | 'revoked';
+
+export interface AdminInvite {
+  id: string;
+  createdAt: number;
+  expiresAt: number;
+  createdByEmail: string | null;
+  usedAt: number | null;
+  usedByEmail: string | null;
+  revokedAt: number | null;
+  status: InviteStatus;
+}
+
+export interface CreatedInvite {
+  invite: AdminInvite;
+  /** The link to hand out (shown once: the server keeps only a hash of its token). */
+  url: string;
+}
+
+export interface AdminAccount {
+  id: string;
+  /** `{username}@{MAIL_DOMAIN}`, null while the account has no username. */
+  address: string | null;
+  email: string;
+  createdAt: number;
+  lastActiveAt: number | null;
+  emails: number;
+  deals: number;
+  /** Mail held, in bytes as received. */
+  storageBytes: number;
+  disabled: boolean;
+  isAdmin: boolean;
+}
+
+export interface AdminFigures {
+  registration: RegistrationMode;
+  accounts: number;
+  disabledAccounts: number;
+  emails: number;
+  pending: number;
+  processingLagMs: number;
+  dealsFound: number;
+  deals: number;
+  storageBytes: number;
+  /** Per account, in bytes; null: no quota. */
+  quotaBytes: number | null;
+  /** Days mail is kept by default; null: forever. */
+  retentionDays: number | null;
+  mailByDay: { day: string; accepted: number; refused: number }[];
+}
+
+export const adminAccountParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const adminInviteParamsSchema = z.object({ id: z.uuid() });

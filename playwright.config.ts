@@ -88,6 +88,8 @@ export default defineConfig({
         UNSUBSCRIBE_ALLOW_PRIVATE_HOSTS: '1',
         // Tidying: a run every second, so mail past its rule goes while the spec watches.
         TIDY_INTERVAL_SECONDS: '1',
+        // The admin page's spec (e2e/admin.spec.ts): one admin per project.
+        ADMIN_EMAILS: 'admin-mobile@shopper.test,admin-desktop@shopper.test',
       },
     },
   ],

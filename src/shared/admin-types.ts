@@ -1,8 +1,7 @@
-import { z } from 'zod';
-
 /**
  * Who may join, the admin page's API and the storage quota (issue 33; decision 046): shared
- * by the server's routes and the web app.
+ * by the server's routes and the web app. No zod here: the landing page imports it (the
+ * routes' schemas are in admin-schemas.ts).
  */
 
 export type RegistrationMode = 'open' | 'invite' | 'closed';
@@ -81,6 +80,3 @@ export interface AdminFigures {
   retentionDays: number | null;
   mailByDay: { day: string; accepted: number; refused: number }[];
 }
-
-export const adminAccountParamsSchema = z.object({ id: z.string().min(1).max(100) });
-export const adminInviteParamsSchema = z.object({ id: z.uuid() });

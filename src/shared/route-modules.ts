@@ -52,6 +52,11 @@ export const ROUTE_MODULES: readonly RouteModules[] = [
     pattern: /^\/profile\/?$/,
     modules: [QUERY_LAYOUT, 'src/web/features/account/components/profile-page.tsx'],
   },
+  {
+    pattern: /^\/admin\/?$/,
+    modules: [QUERY_LAYOUT, 'src/web/features/admin/components/admin-page.tsx'],
+    data: ['/api/profile'],
+  },
   { pattern: /^\/terms\/?$/, modules: ['src/web/features/legal/components/terms-page.tsx'] },
   {
     pattern: /^\/reset-password\/?$/,

@@ -120,7 +120,13 @@ export function authOptions({ config, database, mailer, logger, secret }: AuthDe
    * With `use`, the invite is used up in the same statement that checks it.
    */
   async function registrationAllows(email: string, token: string | null, use: boolean) {
-    if (config.registration === 'open') return;
+    if (config.registration === 'open') {
+      // Anyone may join; an invite that came along is still used up (the admin sees who).
+      if (use && token && (await database.admin.useInvite(token, email.trim().toLowerCase()))) {
+        logger.info({ email: email.trim().toLowerCase() }, 'invite used');
+      }
+      return;
+    }
     if (config.registration === 'closed') {
       throw new APIError('FORBIDDEN', {
         message: REGISTRATION_MESSAGES.closed,

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthForm } from '#web/features/auth/components/auth-form.tsx';
 import type { AuthMode } from '#web/features/auth/components/auth-mode.ts';
+import { holdInvite, inviteFromLocation } from '#web/features/auth/invite.ts';
 import { LandingPage } from '#web/features/landing/landing-page.tsx';
 import { getSession } from '#web/lib/api/get-session.ts';
 import { usePublicConfig } from '#web/lib/use-public-config.ts';
@@ -15,6 +16,17 @@ export function LandingRoute() {
   const navigate = useNavigate();
   const config = usePublicConfig();
   const [mode, setMode] = useState<AuthMode>('sign-in');
+  const [invite, setInvite] = useState<string | null>(null);
+
+  // An invite link (`/?invite=TOKEN`) opens the sign-up form with its invite (decision 046).
+  // Read after hydration: the prerendered page is the same for every visitor.
+  useEffect(() => {
+    const token = inviteFromLocation(window.location.search);
+    if (!token) return;
+    holdInvite(token);
+    setInvite(token);
+    setMode('sign-up');
+  }, []);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -37,7 +49,7 @@ export function LandingRoute() {
   return (
     <LandingPage
       mailDomain={config?.mailDomain}
-      authForm={<AuthForm mode={mode} onModeChange={setMode} config={config} />}
+      authForm={<AuthForm mode={mode} onModeChange={setMode} config={config} invite={invite} />}
       onGetStarted={getStarted}
     />
   );

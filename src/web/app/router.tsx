@@ -61,6 +61,12 @@ const signedInRoutes: RouteObject[] = [
       Component: (await import('#web/features/account/components/profile-page.tsx')).ProfilePage,
     }),
   },
+  {
+    path: '/admin',
+    lazy: async () => ({
+      Component: (await import('#web/features/admin/components/admin-page.tsx')).AdminPage,
+    }),
+  },
 ];
 
 const publicRoutes: RouteObject[] = [

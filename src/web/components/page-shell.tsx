@@ -13,6 +13,8 @@ export interface PageShellProps {
   actions?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** A wider page (tables, such as the admin page's accounts). */
+  wide?: boolean;
 }
 
 /** A secondary screen: a sticky header with a back link and the page title, then content. */
@@ -23,11 +25,13 @@ export function PageShell({
   actions,
   children,
   className,
+  wide = false,
 }: PageShellProps) {
+  const width = wide ? 'max-w-6xl' : 'max-w-3xl';
   return (
     <div className="min-h-dvh">
       <header className="sticky top-0 z-30 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
-        <div className="mx-auto flex h-16 max-w-3xl items-center gap-2 px-4">
+        <div className={cn('mx-auto flex h-16 items-center gap-2 px-4', width)}>
           <Button asChild variant="ghost" size="icon" className="-ml-2">
             <Link to={backTo} aria-label={backLabel}>
               <ArrowLeft aria-hidden="true" className="size-5" />
@@ -37,9 +41,7 @@ export function PageShell({
           {actions}
         </div>
       </header>
-      <main className={cn('mx-auto w-full max-w-3xl px-4 py-6 sm:py-8', className)}>
-        {children}
-      </main>
+      <main className={cn('mx-auto w-full px-4 py-6 sm:py-8', width, className)}>{children}</main>
     </div>
   );
 }

@@ -190,6 +190,28 @@ describe.each(testDialects())('registration and admin on %s', (dialect) => {
     expect(app.config.registration).toBe('open');
     const user = await app.signUp({ username: 'opal' });
     expect(user.id).toBeTruthy();
+    // An invite that comes along in open mode is used up all the same (the admin sees who).
+    const { token, invite } = await app.database.admin.createInvite({
+      id: user.id,
+      email: user.email,
+    });
+    const invited = await signUpRequest(app, {
+      email: 'o2@shopper.test',
+      username: 'opal2',
+      name: 'O',
+      inviteToken: token,
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    const [used] = await app.database.admin.listInvites();
+    expect(used).toMatchObject({ id: invite.id, status: 'used', usedByEmail: 'o2@shopper.test' });
+    // And a bad one does not stand in the way.
+    const stale = await signUpRequest(app, {
+      email: 'o3@shopper.test',
+      username: 'opal3',
+      name: 'O',
+      inviteToken: token,
+    });
+    expect(stale.statusCode).toBe(200);
     const mode = (env: Record<string, string>) => loadConfig(env).registration;
     expect(mode({ APP_URL: 'http://127.0.0.1:8080' })).toBe('open');
     expect(mode({ APP_URL: 'http://dealbox.localhost' })).toBe('open');

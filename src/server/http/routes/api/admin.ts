@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressFor } from '#shared/account-rules.ts';
+import { adminAccountParamsSchema, adminInviteParamsSchema } from '#shared/admin-schemas.ts';
 import {
   ADMIN_MESSAGES,
   INVITE_PARAM,
-  adminAccountParamsSchema,
-  adminInviteParamsSchema,
   type AdminAccount,
   type AdminFigures,
   type AdminInvite,

@@ -1,5 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronRight, Mail, MessageCircle, MessageSquareText, UserRound } from 'lucide-react';
+import {
+  ChevronRight,
+  Mail,
+  MessageCircle,
+  MessageSquareText,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react';
+import { Link } from 'react-router';
 import type { PublicConfig } from '#shared/api-types.ts';
 import { AddressText } from '#web/components/address-text.tsx';
 import { PageShell } from '#web/components/page-shell.tsx';
@@ -19,6 +27,7 @@ import { NoUsernameNotice } from './no-username-notice.tsx';
 import { YourDataCard } from './your-data-card.tsx';
 import { NumberedList } from '#web/components/numbered-list.tsx';
 import { ReminderSettingsCard } from './reminder-settings-card.tsx';
+import { StorageCard } from './storage-card.tsx';
 import { TidySettingCard } from './tidy-setting-card.tsx';
 
 const HOW_IT_WORKS = [
@@ -91,6 +100,24 @@ export function ProfilePage() {
                 ) : (
                   <NoUsernameNotice />
                 )}
+                {profile.data.isAdmin && (
+                  <Link
+                    to="/admin"
+                    className="flex items-center gap-3 rounded-2xl border p-4 transition-colors outline-none hover:bg-accent/60 focus-visible:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                    data-testid="admin-link"
+                  >
+                    <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
+                      <ShieldCheck className="size-5" aria-hidden="true" />
+                    </span>
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-medium">Admin</span>
+                      <span className="block text-sm text-muted-foreground">
+                        Accounts, invites and how this Dealbox is doing
+                      </span>
+                    </span>
+                    <ChevronRight className="size-5 text-muted-foreground" aria-hidden="true" />
+                  </Link>
+                )}
               </>
             ) : null}
           </CardContent>
@@ -109,6 +136,7 @@ export function ProfilePage() {
           </CardContent>
         </Card>
 
+        {profile.data?.storage && <StorageCard storage={profile.data.storage} />}
         <TidySettingCard />
         {profile.data && <YourDataCard address={profile.data.address} />}
         <ReminderSettingsCard />

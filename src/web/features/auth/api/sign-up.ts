@@ -5,6 +5,8 @@ export interface SignUpInput {
   email: string;
   password: string;
   username: string;
+  /** The invite from the sign-up link (invite-only instances, decision 046). */
+  inviteToken?: string | null;
 }
 
 export interface SignUpResult {
@@ -17,13 +19,19 @@ export interface SignUpResult {
 export const USERNAME_TAKEN_CODE = 'USERNAME_IS_ALREADY_TAKEN';
 
 /** POST /api/auth/sign-up/email; the confirmation link (when required) lands on /dashboard. */
-export async function signUp({ email, password, username }: SignUpInput): Promise<SignUpResult> {
+export async function signUp({
+  email,
+  password,
+  username,
+  inviteToken,
+}: SignUpInput): Promise<SignUpResult> {
   const result = await apiPost<SignUpResult>('/api/auth/sign-up/email', {
     email,
     password,
     name: username,
     username,
     callbackURL: '/dashboard',
+    ...(inviteToken ? { inviteToken } : {}),
   });
   if (result.token) notifySessionChanged();
   return result;

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { REGISTRATION_MESSAGES } from '#shared/admin-types.ts';
 import type { PublicConfig } from '#shared/api-types.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -57,10 +58,12 @@ export interface AuthFormProps {
   onModeChange: (mode: AuthMode) => void;
   /** From /api/config; undefined if it could not be loaded. */
   config: PublicConfig | undefined;
+  /** The invite the page's link carried (`/?invite=`), if any. */
+  invite?: string | null;
 }
 
 /** The landing page's form in its three modes: sign up, sign in, reset. */
-export function AuthForm({ mode, onModeChange, config }: AuthFormProps) {
+export function AuthForm({ mode, onModeChange, config, invite = null }: AuthFormProps) {
   // Shared by sign-in and reset, so 'Forgot password?' keeps what was typed.
   const [identifier, setIdentifier] = useState('');
   const toSignIn = () => onModeChange('sign-in');
@@ -79,9 +82,27 @@ export function AuthForm({ mode, onModeChange, config }: AuthFormProps) {
             onForgotPassword={() => onModeChange('reset')}
           />
         )}
+        {mode === 'sign-up' &&
+          !invite &&
+          config?.registration &&
+          config.registration !== 'open' && (
+            <p
+              role="note"
+              className="mb-4 rounded-xl border bg-muted/50 px-3 py-2 text-sm text-muted-foreground"
+              data-testid="invite-needed"
+            >
+              {config.registration === 'closed'
+                ? REGISTRATION_MESSAGES.closed
+                : REGISTRATION_MESSAGES.inviteNeeded}
+            </p>
+          )}
         {mode === 'sign-up' && (
           <Suspense fallback={<FormSkeleton fields={3} />}>
-            <SignUpForm mailDomain={config?.mailDomain} onNeedsConfirmation={toSignIn} />
+            <SignUpForm
+              mailDomain={config?.mailDomain}
+              onNeedsConfirmation={toSignIn}
+              invite={invite}
+            />
           </Suspense>
         )}
         {mode === 'reset' && (

@@ -22,13 +22,15 @@ export interface SignUpFormProps {
   mailDomain: string | undefined;
   /** After a sign-up that must confirm its email first: back to the sign-in form. */
   onNeedsConfirmation: () => void;
+  /** The invite from the page's link, sent with the sign-up (decision 046). */
+  invite?: string | null;
 }
 
 /**
  * 'Get Started': Email, New Username (lowercased and stripped as typed, with the live
  * availability line), Password. Loaded only when the form switches to sign-up.
  */
-export function SignUpForm({ mailDomain, onNeedsConfirmation }: SignUpFormProps) {
+export function SignUpForm({ mailDomain, onNeedsConfirmation, invite = null }: SignUpFormProps) {
   const navigate = useNavigate();
   const form = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
@@ -42,7 +44,7 @@ export function SignUpForm({ mailDomain, onNeedsConfirmation }: SignUpFormProps)
   const onSubmit = form.handleSubmit(async (values) => {
     let result;
     try {
-      result = await signUp(values);
+      result = await signUp({ ...values, inviteToken: invite });
     } catch (error) {
       if (isApiError(error) && error.code === USERNAME_TAKEN_CODE) {
         toastError('Username is already taken');

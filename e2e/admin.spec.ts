@@ -1,0 +1,160 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expectAccessible,
+  expectNoHorizontalScroll,
+  gotoLanding,
+  newUser,
+} from './support/fixtures.ts';
+import { BASE_URL } from './support/ports.ts';
+import { shot } from './support/shots.ts';
+
+/**
+ * The admin page (issue 33, item 2; decision 046) as an administrator uses it, at 375 px and
+ * 1280 px: the figures and accounts, disabling and enabling an account, making an invite,
+ * and a new person signing up through the invite's link. The suite's server runs in open
+ * mode (a local APP_URL); invite-only refusals are tested in Vitest
+ * (src/server/http/routes/api/admin.test.ts). Each project has its own admin address
+ * (ADMIN_EMAILS in playwright.config.ts): the projects run side by side on one server.
+ */
+
+const PASSWORD = 'secret123';
+
+async function signUpOrIn(
+  request: APIRequestContext,
+  user: { email: string; username: string },
+): Promise<void> {
+  // The first run signs the admin up; a retry on the same server finds it there already.
+  await request.post('/api/auth/sign-up/email', {
+    headers: { origin: BASE_URL },
+    data: { email: user.email, password: PASSWORD, name: user.username, username: user.username },
+  });
+  const signIn = await request.post('/api/auth/sign-in/email', {
+    headers: { origin: BASE_URL },
+    data: { email: user.email, password: PASSWORD },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+}
+
+async function signInStatus(request: APIRequestContext, email: string): Promise<number> {
+  const response = await request.post('/api/auth/sign-in/email', {
+    headers: { origin: BASE_URL },
+    data: { email, password: PASSWORD },
+  });
+  return response.status();
+}
+
+const visible = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });
+
+test('an admin sees the instance, disables and enables an account, and invites someone', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  await signUpOrIn(page.request, {
+    email: `admin-${project}@shopper.test`,
+    username: `boss_${project}`,
+  });
+  const target = newUser('target');
+  const made = await request.post('/api/auth/sign-up/email', {
+    headers: { origin: BASE_URL },
+    data: {
+      email: target.email,
+      password: PASSWORD,
+      name: target.username,
+      username: target.username,
+    },
+  });
+  expect(made.status()).toBe(200);
+
+  // The profile links to the admin page, for admins.
+  await page.goto('/profile');
+  const adminLink = page.getByTestId('admin-link');
+  await expect(adminLink).toBeVisible();
+  await adminLink.click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible();
+
+  // Figures and accounts.
+  await expect(page.getByTestId('figure-accounts')).toHaveText(/^\d+/);
+  const accounts = Number(
+    /^\d+/.exec((await page.getByTestId('figure-accounts').innerText()) ?? '')?.[0],
+  );
+  expect(accounts).toBeGreaterThanOrEqual(2);
+  await expect(page.getByTestId('mail-chart').locator('li')).toHaveCount(14);
+  const targetRow = visible(page, 'account-row').filter({ hasText: target.email });
+  await expect(targetRow).toHaveCount(1);
+  await expect(targetRow).toContainText(target.address);
+  await expect(targetRow.getByTestId('account-disabled')).toHaveCount(0);
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+  await shot(page, testInfo, 'admin');
+
+  // Disable: asked first, then the row says so and the account cannot sign in.
+  await page.getByRole('button', { name: `Disable ${target.email}` }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Disable this account?');
+  await expect(dialog).toContainText(target.address);
+  await shot(page, testInfo, 'admin-disable-confirm');
+  await dialog.getByRole('button', { name: 'Disable' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(targetRow.getByTestId('account-disabled')).toBeVisible();
+  expect(await signInStatus(request, target.email)).toBe(403);
+
+  // Enable again: the keyboard reaches the button.
+  const enable = page.getByRole('button', { name: `Enable ${target.email}` });
+  await enable.focus();
+  await page.keyboard.press('Enter');
+  await expect(targetRow.getByTestId('account-disabled')).toHaveCount(0);
+  expect(await signInStatus(request, target.email)).toBe(200);
+
+  // An invite: its link is shown once, to copy.
+  await page.getByTestId('create-invite').click();
+  const link = page.getByTestId('invite-link');
+  await expect(link).toHaveValue(new RegExp(`^${BASE_URL}/\\?invite=[A-Za-z0-9_-]{20,}$`));
+  const inviteUrl = await link.inputValue();
+  const newest = page.getByTestId('invite-row').first();
+  await expect(newest.getByTestId('invite-status')).toHaveText('Active');
+  await shot(page, testInfo, 'admin-invite');
+
+  // Someone new opens the link: the sign-up form, their invite with it.
+  const guest = await browser.newContext();
+  try {
+    const guestPage = await guest.newPage();
+    const invitee = newUser('invitee');
+    await guestPage.goto(inviteUrl.replace(BASE_URL, ''));
+    await guestPage.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await expect(guestPage.getByLabel('New Username')).toBeVisible();
+    // Open mode: no 'needs an invite' line.
+    await expect(guestPage.getByTestId('invite-needed')).toHaveCount(0);
+    await guestPage.getByLabel('Email').fill(invitee.email);
+    await guestPage.getByLabel('New Username').fill(invitee.username);
+    await guestPage.getByLabel('Password').fill(PASSWORD);
+    await guestPage.getByRole('button', { name: 'Create Account' }).click();
+    await expect(guestPage).toHaveURL(/\/dashboard$/);
+
+    // The invite is used up, by them.
+    await page.reload();
+    const used = page.getByTestId('invite-row').filter({ hasText: invitee.email });
+    await expect(used.getByTestId('invite-status')).toHaveText('Used');
+    await expect(visible(page, 'account-row').filter({ hasText: invitee.email })).toHaveCount(1);
+
+    // Not an admin: the page says so, and the API refuses.
+    await guestPage.goto('/admin');
+    await expect(guestPage.getByRole('heading', { name: 'Administrators only' })).toBeVisible();
+    const refused = await guestPage.request.get('/api/admin/accounts');
+    expect(refused.status()).toBe(403);
+  } finally {
+    await guest.close();
+  }
+});
+
+test('the landing page opened from an invite link goes to sign-up', async ({ page }) => {
+  await gotoLanding(page);
+  await expect(page.getByLabel('New Username')).toHaveCount(0);
+  await page.goto('/?invite=some-token');
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  await expect(page.getByLabel('New Username')).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'dealbox_invite')?.value).toBe('some-token');
+});

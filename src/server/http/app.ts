@@ -167,10 +167,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(emailRoutes, { database, events, bodies: deps.bodies });
   await app.register(emailBodyRoutes, { database, bodies: deps.bodies });
   await app.register(eventRoutes, { events, maxStreamsPerUser: config.maxEventStreamsPerUser });
+  const quotaBytes = config.accountMaxStorageBytes;
   await app.register(inboundRoutes, {
     config,
     intake: deps.intake,
     findRecipient: deps.findRecipient,
+    quota:
+      quotaBytes === null
+        ? null
+        : { maxBytes: quotaBytes, usedBytes: (userId) => database.admin.storageOf(userId) },
   });
   await app.register(offerRoutes, { database });
   await app.register(storeRoutes, { database });

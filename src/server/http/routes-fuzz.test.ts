@@ -113,6 +113,16 @@ const ROUTES: RouteSpec[] = [
   },
   // A wrong password never deletes; the fuzzed one is never the test user's.
   { method: 'POST', path: '/api/account/delete', body: ['password', 'email'], signedIn: true },
+  // The admin API (decision 046), as an admin (ADMIN_EMAILS below); a fuzzed id is never the
+  // test user's, so nothing of theirs is disabled or deleted.
+  { method: 'GET', path: '/api/admin/accounts', signedIn: true },
+  { method: 'POST', path: '/api/admin/accounts/:id/disable', body: [], signedIn: true },
+  { method: 'POST', path: '/api/admin/accounts/:id/enable', body: [], signedIn: true },
+  { method: 'DELETE', path: '/api/admin/accounts/:id', signedIn: true },
+  { method: 'GET', path: '/api/admin/invites', signedIn: true },
+  { method: 'POST', path: '/api/admin/invites', body: [], signedIn: true },
+  { method: 'POST', path: '/api/admin/invites/:id/revoke', body: [], signedIn: true },
+  { method: 'GET', path: '/api/admin/figures', signedIn: true },
   { method: 'GET', path: '/robots.txt' },
   { method: 'GET', path: '/sitemap.xml' },
   // Better Auth, behind /api/auth/*.
@@ -241,8 +251,12 @@ describe.each(testDialects())('no 5xx on any input, on every route (%s)', (diale
   let user: TestUser;
 
   beforeAll(async () => {
-    t = await startMailTestApp(dialect, { INBOUND_TOKEN, SIGN_IN_BACKOFF_MAX_SECONDS: '1' });
-    user = await t.signUp({ username: 'fuzzer' });
+    t = await startMailTestApp(dialect, {
+      INBOUND_TOKEN,
+      SIGN_IN_BACKOFF_MAX_SECONDS: '1',
+      ADMIN_EMAILS: 'fuzzer@shopper.test',
+    });
+    user = await t.signUp({ username: 'fuzzer', email: 'fuzzer@shopper.test' });
     await t.send({
       from: 'shop@shop.example',
       to: 'fuzzer@dealbox.test',

@@ -93,6 +93,28 @@ describe.each(testDialects())('storage quota on %s', (dialect) => {
     expect(profile.storage).toEqual({ usedBytes: QUOTA_BYTES, quotaBytes: QUOTA_BYTES });
   });
 
+  it('applies the same quota to POST /api/inbound (507 when it fits no one)', async () => {
+    const token = 'inbound-token-0123456789';
+    const app = (t = await startMailTestApp(dialect, {
+      ACCOUNT_MAX_STORAGE_MB: String(QUOTA_MB),
+      INBOUND_TOKEN: token,
+      INGEST_WORKERS: '0',
+    }));
+    const hook = await app.signUp({ username: 'hook' });
+    const post = (bytes: number) =>
+      app.request({
+        method: 'POST',
+        url: '/api/inbound?to=hook@dealbox.test',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'message/rfc822' },
+        payload: messageOf(bytes, 'hook@dealbox.test'),
+      });
+    expect((await post(8000)).statusCode).toBe(202);
+    const full = await post(3000);
+    expect(full.statusCode).toBe(507);
+    expect(full.json().detail).toBe('Mailbox full');
+    expect(await inboxCount(hook)).toBe(1);
+  });
+
   it('has no quota when ACCOUNT_MAX_STORAGE_MB is unset', async () => {
     const app = (t = await startMailTestApp(dialect, { INGEST_WORKERS: '0' }));
     const user = await app.signUp({ username: 'unlimited' });

@@ -21,6 +21,8 @@ import { sendProblem } from '../../problem.ts';
  *   404             INBOUND_TOKEN unset (the route is off)
  *   413             too large
  *   422             no known recipient (unknown user, another domain)
+ *   507             every recipient's mailbox is full (ACCOUNT_MAX_STORAGE_MB, decision 046);
+ *                   with several, the message is stored for those it fits
  *   503             could not store, or processing is behind (INTAKE_MAX_BACKLOG); retry
  */
 
@@ -55,7 +57,9 @@ export const inboundRoutes: FastifyPluginAsyncZod<{
   config: Config;
   intake: Intake | undefined;
   findRecipient: FindRecipient | undefined;
-}> = async (app, { config, intake, findRecipient }) => {
+  /** The storage quota, as the SMTP face applies it; null or absent: none. */
+  quota?: { maxBytes: number; usedBytes(userId: string): Promise<number> } | null;
+}> = async (app, { config, intake, findRecipient, quota = null }) => {
   const token = config.inboundToken;
   const bodyLimit = config.smtp.maxMessageBytes;
 
@@ -107,6 +111,16 @@ export const inboundRoutes: FastifyPluginAsyncZod<{
       // Explicit recipients must all be ours (like RCPT TO); header ones are filtered.
       if (recipients.length === 0 || (explicit.length > 0 && refused.length > 0)) {
         throw app.httpErrors.unprocessableEntity(`Unknown recipient (${refused.join('; ')})`);
+      }
+      if (quota) {
+        const fits = await Promise.all(
+          recipients.map(
+            async (r) => (await quota.usedBytes(r.userId)) + raw.length <= quota.maxBytes,
+          ),
+        );
+        const kept = recipients.filter((_, i) => fits[i]);
+        if (kept.length === 0) return sendProblem(reply, 507, 'Mailbox full');
+        recipients.splice(0, recipients.length, ...kept);
       }
       if (intake.busy) {
         reply.header('retry-after', '60');

@@ -42,11 +42,11 @@ function InviteRow({ invite }: { invite: AdminInvite }) {
   return (
     <li className="flex flex-wrap items-center gap-3 p-4" data-testid="invite-row">
       <div className="min-w-0 flex-1">
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <Badge variant={status.variant} data-testid="invite-status">
             {status.text}
           </Badge>
-          <span className="text-sm text-muted-foreground">
+          <span className="min-w-0 text-sm text-muted-foreground [overflow-wrap:anywhere]">
             Made {formatDate(invite.createdAt)}
             {invite.createdByEmail ? ` by ${invite.createdByEmail}` : ''}
           </span>

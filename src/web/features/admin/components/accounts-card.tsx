@@ -208,11 +208,11 @@ export function AccountsCard({ selfId }: { selfId: string | undefined }) {
                       <dt className="text-muted-foreground">Storage</dt>
                       <dd className="tabular-nums">{formatBytes(account.storageBytes)}</dd>
                     </div>
-                    <div className="col-span-3 text-muted-foreground">
-                      Joined {formatDate(account.createdAt)} · active{' '}
-                      {formatAgo(account.lastActiveAt).toLowerCase()}
-                    </div>
                   </dl>
+                  <p className="text-sm text-muted-foreground">
+                    Joined {formatDate(account.createdAt)} · active{' '}
+                    {formatAgo(account.lastActiveAt).toLowerCase()}
+                  </p>
                   <Actions
                     account={account}
                     selfId={selfId}

@@ -28,6 +28,11 @@ export interface Profile {
    * the wire: older servers send none.
    */
   tidyAfterDays?: number | null;
+  /**
+   * MAIL_RETENTION_DAYS: what applies while `tidyAfterDays` is null (the instance deletes
+   * mail older than this, deals kept); null or absent: mail is kept.
+   */
+  instanceRetentionDays?: number | null;
   /** An administrator (ADMIN_EMAILS): the profile links to /admin. Optional on the wire. */
   isAdmin?: boolean;
   /** Mail held, bytes as received, and the quota (null: none). Optional on the wire. */

@@ -118,6 +118,10 @@ describe.each(testDialects())('mail retention on %s', (dialect) => {
     });
     expect(keep.statusCode, keep.body).toBe(200);
 
+    // The profile says what applies to mail without a rule of one's own.
+    const profile = await app.request({ method: 'GET', url: '/api/profile', cookie: plain.cookie });
+    expect(profile.json()).toMatchObject({ tidyAfterDays: null, instanceRetentionDays: 30 });
+
     const result = await app.tidy.runOnce();
     expect(result.deleted).toBe(1);
     expect(await inbox(plain)).toEqual([recent]);

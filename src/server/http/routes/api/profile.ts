@@ -68,6 +68,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: Config; database: Da
       address: row.username ? addressFor(row.username, config.mailDomain) : null,
       autoAddDeals: settings.autoAddDeals,
       tidyAfterDays: settings.tidyAfterDays,
+      instanceRetentionDays: config.mailRetentionDays,
       isAdmin: isAdminEmail(config, row.email),
       ...(usedBytes === null
         ? {}

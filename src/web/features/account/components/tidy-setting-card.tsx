@@ -26,6 +26,8 @@ export function TidySettingCard() {
   const update = useUpdateProfileSettings();
   // A server from before tidying sends no field: it keeps mail.
   const current = profile.data?.tidyAfterDays ?? null;
+  // MAIL_RETENTION_DAYS: without a rule of one's own, the instance's applies (decision 046).
+  const retention = profile.data?.instanceRetentionDays ?? null;
   return (
     <Card data-testid="tidy-settings">
       <CardHeader>
@@ -51,7 +53,11 @@ export function TidySettingCard() {
               }
               data-testid="tidy-default"
             >
-              <option value={KEEP}>Keep mail</option>
+              <option value={KEEP}>
+                {retention === null
+                  ? 'Keep mail'
+                  : `This Dealbox's default (${tidyDaysLabel(retention)})`}
+              </option>
               {tidyDaysOptions(current).map((days) => (
                 <option key={days} value={days}>
                   {tidyDaysLabel(days)}

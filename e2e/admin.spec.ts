@@ -71,6 +71,7 @@ test('an admin sees the instance, disables and enables an account, and invites s
   await page.goto('/profile');
   const adminLink = page.getByTestId('admin-link');
   await expect(adminLink).toBeVisible();
+  await shot(page, testInfo, 'profile-admin-link');
   await adminLink.click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible();

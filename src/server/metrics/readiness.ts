@@ -15,6 +15,8 @@ export interface Readiness {
   checks: { database: CheckState; intake: CheckState };
   /** Why it is not ready: one sentence for the operator. */
   detail?: string;
+  /** The error behind a failed check, for the log (never sent). */
+  cause?: unknown;
 }
 
 export interface ReadinessOptions {
@@ -42,21 +44,23 @@ export async function checkReadiness(options: ReadinessOptions): Promise<Readine
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   try {
     await withTimeout(sql`select 1`.execute(database.db), timeoutMs, 'the query');
-  } catch {
+  } catch (error) {
     return {
       ready: false,
       checks: { database: 'failed', intake: 'unknown' },
       detail: 'database: it does not answer a query',
+      cause: error,
     };
   }
   let pending;
   try {
     pending = await withTimeout(database.emails.pendingSummary(), timeoutMs, 'the count');
-  } catch {
+  } catch (error) {
     return {
       ready: false,
       checks: { database: 'failed', intake: 'unknown' },
       detail: 'database: the pending mail cannot be counted',
+      cause: error,
     };
   }
   const waitedMs = pending.oldestReceivedAt === null ? 0 : clock() - pending.oldestReceivedAt;

@@ -23,10 +23,11 @@ export const healthRoutes: FastifyPluginAsync<{
     return { status: 'ok' };
   });
 
-  app.get('/readyz', async (_request, reply) => {
+  app.get('/readyz', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const readiness = await checkReadiness({ database, maxLagMs: config.readyMaxLagMs });
     if (readiness.ready) return { status: 'ready', checks: readiness.checks };
+    request.log.warn({ err: readiness.cause, checks: readiness.checks }, readiness.detail);
     return reply
       .code(503)
       .type('application/problem+json')

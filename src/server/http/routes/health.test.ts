@@ -126,6 +126,39 @@ describe.each(testDialects())('health and metrics (%s)', (dialect) => {
       })(),
     ).resolves.toBe(0);
   });
+
+  it('counts the reminders a sweep sent', async () => {
+    const carol = await t.signUp({ username: 'carol' });
+    // A zone where it is 10:xx now: a deal ending tomorrow there is due (09:00, a day before).
+    const utcHour = new Date().getUTCHours();
+    const offset = ((((10 - utcHour) % 24) + 24 + 11) % 24) - 11; // -11..12 hours from UTC
+    const zone = offset === 0 ? 'Etc/UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+    const tomorrow = new Date(Date.now() + offset * 3_600_000 + 86_400_000).toISOString();
+    const settings = await t.request({
+      method: 'PATCH',
+      url: '/api/reminders',
+      cookie: carol.cookie,
+      payload: { timeZone: zone },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const offer = await t.request({
+      method: 'POST',
+      url: '/api/offers',
+      cookie: carol.cookie,
+      payload: {
+        storeName: 'Harbor & Pine',
+        barcodeValue: 'SPRING20',
+        offerTitle: 'Spring sale',
+        expirationDate: tomorrow.slice(0, 10),
+      },
+    });
+    expect(offer.statusCode, offer.body).toBe(201);
+    const before = sample(await scrape(), 'dealbox_reminders_sent_total') ?? 0;
+
+    expect(await t.reminders.runOnce()).toMatchObject({ sent: 1 });
+    expect(t.mailer.lastTo(carol.email)?.subject).toMatch(/Harbor & Pine/);
+    expect(sample(await scrape(), 'dealbox_reminders_sent_total')).toBe(before + 1);
+  });
 });
 
 describe.each(testDialects())('readiness failures and /metrics switched off (%s)', (dialect) => {

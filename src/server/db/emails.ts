@@ -310,6 +310,25 @@ export function createEmailStore({ db, dialect }: DbHandle) {
   }
 
   /**
+   * The backlog and how long its oldest email has waited (received_at is the intake's clock):
+   * `/readyz` and the metrics read it. `oldestReceivedAt` is null when nothing is pending.
+   */
+  async function pendingSummary(): Promise<{ count: number; oldestReceivedAt: number | null }> {
+    const row = await db
+      .selectFrom('email')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.min<number | null>('received_at').as('oldest'),
+      ])
+      .where('state', '=', sql.lit(STATE_PENDING))
+      .executeTakeFirstOrThrow();
+    return {
+      count: Number(row.n),
+      oldestReceivedAt: row.oldest === null ? null : Number(row.oldest),
+    };
+  }
+
+  /**
    * The emails already stored for these (user, Message-ID) pairs since `since`: key
    * `${userId} ${messageId}` → email id. A sender that retries a message whose 250 it never
    * saw gets the first copy's id instead of a second copy.
@@ -528,6 +547,7 @@ export function createEmailStore({ db, dialect }: DbHandle) {
     releaseClaims,
     releaseAllClaims,
     countPending,
+    pendingSummary,
     findRedeliveries,
     listUnscannedEmails,
     markOffersScanned,

@@ -92,6 +92,14 @@ interface Finished {
 /** One write of the group committer: new messages, or a processed body. */
 type WriteItem = { kind: 'intake'; rows: IntakeRow[] } | { kind: 'processed'; item: Finished };
 
+/** What the intake tells the metrics (create-dealbox.ts wires it), each after its commit. */
+export interface IntakeCounters {
+  /** New emails stored (one per recipient account; a sender's retry or a blocked store's mail is not). */
+  accepted(emails: number): void;
+  /** Emails whose processed body was written. */
+  processed(emails: number): void;
+}
+
 export interface IntakeOptions {
   database: Database;
   events: EventBus;
@@ -110,6 +118,7 @@ export interface IntakeOptions {
   leaseMs?: number;
   /** How often to look for pending mail this process was not told of (other processes'). */
   pollMs?: number;
+  counters?: IntakeCounters;
 }
 
 const MAX_BATCH = 64;
@@ -293,6 +302,7 @@ export class Intake {
     const kept = rows.filter((r) => !r.gone);
     const stored = kept.filter((r) => !r.storedAs && !r.blocked);
     this.backlogGauge.add(stored.length);
+    if (stored.length) this.options.counters?.accepted(stored.length);
     if (claimed && stored.length) {
       void this.run(
         stored.map((r) => ({ ...r, attempts: 1 })),
@@ -563,9 +573,11 @@ export class Intake {
     // Processed bodies alone need not wait for the disk: after a crash the email is still
     // pending, and processed again from the stored message. Rows that answer a 250 always do.
     const durable = rows.length > 0;
+    let written = 0;
     const events = await database.transaction(
       async (tx) => {
         const out: UserEvent[] = [];
+        written = 0; // a retried batch counts afresh
         const fresh = await withSenderChoices(
           tx,
           await withoutRedeliveries(tx, await withoutGoneUsers(tx, rows)),
@@ -589,6 +601,7 @@ export class Intake {
         for (const { row, fields } of processed) {
           const listed = await tx.emails.markProcessed(row.id, fields, this.instanceId);
           if (!listed) continue;
+          written++;
           // The row as the list shows it, preview line included.
           out.push({ userId: row.userId, event: { type: 'email.processed', email: listed } });
           const offerIds = await tx.offers.addFoundDeals({
@@ -611,6 +624,7 @@ export class Intake {
       },
       { durable },
     );
+    if (written) this.options.counters?.processed(written);
     // In order (a user's offers.created follows its email.processed, also in other
     // processes), without holding up the next commit; one message for the whole commit.
     if (events.length === 0) return;

@@ -52,6 +52,8 @@ export interface ReminderSchedulerOptions {
   claimMs?: number;
   /** Tries per reminder when every channel fails. */
   maxAttempts?: number;
+  /** Told of each sweep this process made (the metrics count the reminders sent). */
+  onSwept?: (result: SweepResult) => void;
 }
 
 export interface SweepResult {
@@ -129,6 +131,7 @@ export class ReminderScheduler {
     if (result.sent + result.skipped + result.failed > 0) {
       this.logger.info({ instance: this.instanceId, ...result }, 'reminder sweep');
     }
+    this.options.onSwept?.(result);
     return result;
   }
 

@@ -261,13 +261,26 @@ export function createEmailStore({ db, dialect }: DbHandle) {
       .sort((a, b) => a.receivedAt - b.receivedAt);
   }
 
-  /** Extends the lease on every pending email `lease.holder` holds; returns how many. */
+  /**
+   * Extends the lease on every pending email `lease.holder` holds; returns how many. On
+   * PostgreSQL the rows another transaction has locked are skipped rather than waited for:
+   * they are being written as processed (or taken over), and waiting on them while that
+   * transaction waits on ours was a deadlock seen under a flood. The next renewal gets any
+   * still pending.
+   */
   async function renewLeases(lease: Lease): Promise<number> {
+    const mine = db
+      .selectFrom('email')
+      .select('id')
+      .where('claimed_by', '=', lease.holder)
+      .where('state', '=', sql.lit(STATE_PENDING));
     const result = await db
       .updateTable('email')
       .set({ lease_until: lease.until })
-      .where('claimed_by', '=', lease.holder)
-      .where('state', '=', sql.lit(STATE_PENDING))
+      .$if(dialect === 'postgres', (q) => q.where('id', 'in', mine.forUpdate().skipLocked()))
+      .$if(dialect !== 'postgres', (q) =>
+        q.where('claimed_by', '=', lease.holder).where('state', '=', sql.lit(STATE_PENDING)),
+      )
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }

@@ -208,7 +208,8 @@ export function createEmailStore({ db, dialect }: DbHandle) {
    * died or stalled). On PostgreSQL the rows another process is claiming at the same moment
    * are skipped (`for update skip locked`), so two processes never claim the same email, and
    * each comes with its stored message (`raw`), read in the same statement: one round trip
-   * for the whole claim. On SQLite, in process, the caller reads the message itself.
+   * for the whole claim. On SQLite (call it in a transaction) the messages are read with one
+   * more query.
    */
   async function claimPending(lease: Lease, now: number, limit: number): Promise<ClaimedEmail[]> {
     const claim = db
@@ -249,7 +250,7 @@ export function createEmailStore({ db, dialect }: DbHandle) {
             .selectAll('claimed')
             .select('email_raw.raw')
             .execute()
-        : await claim.execute();
+        : await withRaws(await claim.execute());
     return rows
       .map((r) => ({
         ...emailHeader(r),
@@ -259,6 +260,27 @@ export function createEmailStore({ db, dialect }: DbHandle) {
         ...(r.raw ? { raw: r.raw } : {}),
       }))
       .sort((a, b) => a.receivedAt - b.receivedAt);
+  }
+
+  /** SQLite: the stored messages of claimed rows, in one query. */
+  async function withRaws<T extends { id: string }>(
+    rows: T[],
+  ): Promise<(T & { raw?: Uint8Array })[]> {
+    if (rows.length === 0) return rows;
+    const raws = await db
+      .selectFrom('email_raw')
+      .select(['email_id', 'raw'])
+      .where(
+        'email_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
+    const byId = new Map(raws.map((r) => [r.email_id, r.raw]));
+    return rows.map((r) => {
+      const raw = byId.get(r.id);
+      return raw ? { ...r, raw } : r;
+    });
   }
 
   /**

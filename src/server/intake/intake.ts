@@ -123,6 +123,12 @@ export interface IntakeOptions {
 
 const MAX_BATCH = 64;
 /**
+ * Rows claimed beyond the free slots while mail waits, started as slots free. Held under
+ * this process's lease (renewed with the rest, given back at close), so a process that dies
+ * with them leaves them to the others when the lease runs out.
+ */
+const CLAIM_AHEAD = 16;
+/**
  * Processed bodies are written to SQLite 16 or more to a transaction (up to 32), or after
  * 50 ms: each transaction adds a segment to the full-text index, which FTS5 merges later,
  * and small segments cost more to make and to merge (decision 035).
@@ -159,8 +165,6 @@ export class Intake {
   private readonly backlogGauge: BacklogGauge;
   /** Messages processed at once: as many as the threads hold tasks, and one more. */
   private readonly slots: number;
-  /** Free slots a claim from the table waits for while others are busy. */
-  private readonly claimBatch: number;
   private readonly leaseMs: number;
   private readonly pollMs: number;
   private readonly maxBacklog: number;
@@ -170,6 +174,8 @@ export class Intake {
   /** Counts the reasons to look again, so a claim that raced one does not clear `waiting`. */
   private nudges = 0;
   private claiming = false;
+  /** Rows claimed ahead of a free slot while mail waits (CLAIM_AHEAD): one query for many. */
+  private ready: ClaimedEmail[] = [];
   private stopped = false;
   private closed = false;
   private slowing = false;
@@ -185,7 +191,6 @@ export class Intake {
     this.pollMs = options.pollMs ?? 1000;
     this.maxBacklog = Math.max(1, options.maxBacklog ?? 5000);
     this.slots = TASKS_PER_THREAD * Math.max(1, options.workers.threads) + 1;
-    this.claimBatch = Math.max(1, Math.floor(this.slots / 3));
     this.backlogGauge = new BacklogGauge(() => options.database.emails.countPending(), this.log);
     this.burst = new BurstGauge(options.burstRate ?? 0, (bursting) => {
       this.log.debug(
@@ -392,12 +397,16 @@ export class Intake {
   }
 
   private pump(): void {
-    if (this.claiming || !this.waiting || !this.mayStart()) return;
-    // A few slots at a time: one claim query for several messages (the threads still hold
-    // work meanwhile), but never leave an idle process waiting.
-    if (this.active > 0 && this.slots - this.active < this.claimBatch) return;
+    while (this.ready.length > 0 && this.mayStart()) {
+      const { raw, ...row } = this.ready.shift() as ClaimedEmail;
+      this.active++;
+      void this.run([row], raw);
+    }
+    if (this.claiming || !this.waiting || this.ready.length > 0 || !this.mayStart()) return;
     this.claiming = true;
-    void this.claim(this.slots - this.active).finally(() => {
+    // The free slots and CLAIM_AHEAD more: while mail waits, one claim query (and on
+    // PostgreSQL one round trip) serves many messages rather than each.
+    void this.claim(this.slots - this.active + CLAIM_AHEAD).finally(() => {
       this.claiming = false;
       this.pump();
       this.wakeSettled();
@@ -421,14 +430,11 @@ export class Intake {
       return;
     }
     if (rows.length < count && this.nudges === nudges) this.waiting = false;
-    for (const { raw, ...row } of rows) {
-      this.active++;
-      void this.run([row], raw);
-    }
+    this.ready.push(...rows);
   }
 
   private async renew(): Promise<void> {
-    if (this.active === 0 && this.unwritten === 0) return;
+    if (this.active === 0 && this.unwritten === 0 && this.ready.length === 0) return;
     try {
       await this.quietly((tx) => tx.emails.renewLeases(this.lease()));
     } catch (error) {
@@ -444,7 +450,11 @@ export class Intake {
   }
 
   private settled(): boolean {
-    return this.active === 0 && !this.claiming && (this.stopped || !this.waiting);
+    return (
+      this.active === 0 &&
+      !this.claiming &&
+      (this.stopped || (!this.waiting && this.ready.length === 0))
+    );
   }
 
   private wakeSettled(): void {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
@@ -93,6 +94,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TIDY_INTERVAL_SECONDS: '0' })).toThrow(/TIDY_INTERVAL_SECONDS/);
     expect(() => loadConfig({ TIDY_INTERVAL_SECONDS: 'hourly' })).toThrow(/TIDY_INTERVAL_SECONDS/);
     expect(() => loadConfig({ TIDY: 'sometimes' })).toThrow(/TIDY/);
+  });
+
+  it('switches /metrics on with METRICS_TOKEN and bounds /readyz lag (READY_MAX_LAG_SECONDS)', () => {
+    expect(loadConfig({})).toMatchObject({ metricsToken: undefined, readyMaxLagMs: 300_000 });
+    expect(
+      loadConfig({ METRICS_TOKEN: 'a-token-of-16-chars', READY_MAX_LAG_SECONDS: '2.5' }),
+    ).toMatchObject({ metricsToken: 'a-token-of-16-chars', readyMaxLagMs: 2500 });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ READY_MAX_LAG_SECONDS: '0' })).toThrow(/READY_MAX_LAG_SECONDS/);
+  });
+
+  it('every setting the schema reads is in the README table', () => {
+    const source = fs.readFileSync(new URL('./config.ts', import.meta.url), 'utf8');
+    const schema = source.slice(
+      source.indexOf('const envSchema'),
+      source.indexOf('export type Env'),
+    );
+    const settings = [...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]);
+    expect(settings.length).toBeGreaterThan(60);
+    const readme = fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const rows = readme.split('\n').filter((line) => line.startsWith('| `'));
+    const documented = new Set(
+      rows.flatMap((row) => [...row.split(' | ')[0]!.matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1])),
+    );
+    expect(settings.filter((name) => !documented.has(name))).toEqual([]);
   });
 
   it('needs both Google credentials or neither', () => {

@@ -80,6 +80,8 @@ const envSchema = z.object({
   SMTP_TLS_KEY: z.string().min(1).optional(),
   SMTP_TLS_CERT: z.string().min(1).optional(),
   INBOUND_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  READY_MAX_LAG_SECONDS: z.coerce.number().positive().max(86_400).default(300),
   INGEST_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   INTAKE_MAX_BACKLOG: z.coerce.number().int().positive().default(5000),
   INTAKE_BURST_RATE: z.coerce.number().int().min(0).optional(),
@@ -189,6 +191,13 @@ export interface Config {
   };
   /** Bearer token of `POST /api/inbound`; the route answers 404 while unset. */
   inboundToken: string | undefined;
+  /** Bearer token of `GET /metrics`; the route answers 404 while unset. */
+  metricsToken: string | undefined;
+  /**
+   * `/readyz` fails while mail is pending and the oldest pending email has waited longer
+   * than this (the intake is stalled).
+   */
+  readyMaxLagMs: number;
   /** Worker threads that process mail after the commit and sanitise bodies on first opening; 0 runs it on the main thread. */
   ingestWorkers: number;
   /**
@@ -347,6 +356,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : undefined,
     },
     inboundToken: e.INBOUND_TOKEN,
+    metricsToken: e.METRICS_TOKEN,
+    readyMaxLagMs: Math.round(e.READY_MAX_LAG_SECONDS * 1000),
     ingestWorkers,
     intakeMaxBacklog: e.INTAKE_MAX_BACKLOG,
     intakeBurstRate: e.INTAKE_BURST_RATE ?? defaultBurstRate(ingestWorkers),

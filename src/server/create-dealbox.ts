@@ -15,6 +15,7 @@ import type { OfferScanner } from './intake/offer-scan.ts';
 import type { FindRecipient } from './intake/recipients.ts';
 import { createLogger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/outbound.ts';
+import { createMetrics, type Metrics } from './metrics/metrics.ts';
 import { createOutbox, type Outbox } from './outbox/outbox.ts';
 import { ReminderScheduler } from './reminders/reminder-scheduler.ts';
 import { resolveVapidKeys, type VapidKeys } from './reminders/vapid-keys.ts';
@@ -63,6 +64,8 @@ export interface Dealbox {
   /** The tidy job: mail older than its user's rule goes, deals stay (started by `start` when TIDY). */
   tidy: TidyScheduler;
   vapidKeys: VapidKeys;
+  /** This instance's metrics (its own registry), served by `GET /metrics` (decision 045). */
+  metrics: Metrics;
   /** The HTTP face, not listening until `start` (tests call `app.inject`). */
   app: FastifyInstance;
   /** Mail accepted and refused per day (the admin page), written in batches. */
@@ -126,7 +129,18 @@ export async function createDealbox(
     databaseUrl: config.databaseUrl,
     logger: logger.child({ component: 'events' }),
   });
-  const mail = createIntake({ config, database, events, logger });
+  // A registry per instance: tests and benchmarks build several in one process.
+  const metrics = createMetrics({ pendingMail: () => database.emails.pendingSummary() });
+  const mail = createIntake({
+    config,
+    database,
+    events,
+    logger,
+    counters: {
+      accepted: (n) => metrics.emailsAccepted(n),
+      processed: (n) => metrics.emailsProcessed(n),
+    },
+  });
   const vapidKeys = resolveVapidKeys(config.reminders.vapidKeys, config.dataDir);
   // Every process ticks, the one holding the lease sweeps.
   const reminders = new ReminderScheduler({
@@ -137,6 +151,7 @@ export async function createDealbox(
     appUrl: config.appUrl,
     intervalMs: config.reminders.intervalMs,
     maxLateMs: config.reminders.maxLateMs,
+    onSwept: (result) => metrics.remindersSent(result.sent),
   });
   // Likewise: every process ticks, the one holding the lease 'tidy' deletes.
   // MAIL_RETENTION_DAYS: the account default of every user who set none (decision 046).
@@ -169,6 +184,7 @@ export async function createDealbox(
     outbox,
     webRoot: overrides.webRoot,
     vapidPublicKey: vapidKeys.publicKey,
+    metrics,
   });
 
   const mailTally = new MailTally({
@@ -195,6 +211,7 @@ export async function createDealbox(
     reminders,
     tidy,
     vapidKeys,
+    metrics,
     app,
     mailTally,
     smtp: null,
@@ -206,6 +223,7 @@ export async function createDealbox(
         logger,
         quota,
         tally: mailTally,
+        onReply: (stage, code) => metrics.smtpReply(stage, code),
         ...options,
       });
       return dealbox.smtp;

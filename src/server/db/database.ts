@@ -136,9 +136,14 @@ function walSync(walFile: string): Pick<LogSync, 'syncLog'> & { close(): void } 
 // every such value we store fits in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** The SQLite database file in DATA_DIR (the server's, and what backup and restore copy). */
+export function sqliteFile(dataDir: string): string {
+  return path.join(dataDir, 'dealbox.db');
+}
+
 export function openSqlite(dataDir: string): Database {
   fs.mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'dealbox.db');
+  const file = sqliteFile(dataDir);
   const sqlite = new SQLite(file);
   // WAL for concurrent readers; FULL so that a commit (and the SMTP 250 behind it) survives
   // a power cut, not only a crash of the process.

@@ -208,7 +208,8 @@ export function createEmailStore({ db, dialect }: DbHandle) {
    * died or stalled). On PostgreSQL the rows another process is claiming at the same moment
    * are skipped (`for update skip locked`), so two processes never claim the same email, and
    * each comes with its stored message (`raw`), read in the same statement: one round trip
-   * for the whole claim. On SQLite, in process, the caller reads the message itself.
+   * for the whole claim. On SQLite (call it in a transaction) the messages are read with one
+   * more query.
    */
   async function claimPending(lease: Lease, now: number, limit: number): Promise<ClaimedEmail[]> {
     const claim = db
@@ -249,7 +250,7 @@ export function createEmailStore({ db, dialect }: DbHandle) {
             .selectAll('claimed')
             .select('email_raw.raw')
             .execute()
-        : await claim.execute();
+        : await withRaws(await claim.execute());
     return rows
       .map((r) => ({
         ...emailHeader(r),
@@ -261,13 +262,47 @@ export function createEmailStore({ db, dialect }: DbHandle) {
       .sort((a, b) => a.receivedAt - b.receivedAt);
   }
 
-  /** Extends the lease on every pending email `lease.holder` holds; returns how many. */
+  /** SQLite: the stored messages of claimed rows, in one query. */
+  async function withRaws<T extends { id: string }>(
+    rows: T[],
+  ): Promise<(T & { raw?: Uint8Array })[]> {
+    if (rows.length === 0) return rows;
+    const raws = await db
+      .selectFrom('email_raw')
+      .select(['email_id', 'raw'])
+      .where(
+        'email_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
+    const byId = new Map(raws.map((r) => [r.email_id, r.raw]));
+    return rows.map((r) => {
+      const raw = byId.get(r.id);
+      return raw ? { ...r, raw } : r;
+    });
+  }
+
+  /**
+   * Extends the lease on every pending email `lease.holder` holds; returns how many. On
+   * PostgreSQL the rows another transaction has locked are skipped rather than waited for:
+   * they are being written as processed (or taken over), and waiting on them while that
+   * transaction waits on ours was a deadlock seen under a flood. The next renewal gets any
+   * still pending.
+   */
   async function renewLeases(lease: Lease): Promise<number> {
+    const mine = db
+      .selectFrom('email')
+      .select('id')
+      .where('claimed_by', '=', lease.holder)
+      .where('state', '=', sql.lit(STATE_PENDING));
     const result = await db
       .updateTable('email')
       .set({ lease_until: lease.until })
-      .where('claimed_by', '=', lease.holder)
-      .where('state', '=', sql.lit(STATE_PENDING))
+      .$if(dialect === 'postgres', (q) => q.where('id', 'in', mine.forUpdate().skipLocked()))
+      .$if(dialect !== 'postgres', (q) =>
+        q.where('claimed_by', '=', lease.holder).where('state', '=', sql.lit(STATE_PENDING)),
+      )
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
@@ -307,6 +342,25 @@ export function createEmailStore({ db, dialect }: DbHandle) {
       .where('state', '=', sql.lit(STATE_PENDING))
       .executeTakeFirstOrThrow();
     return Number(row.n);
+  }
+
+  /**
+   * The backlog and how long its oldest email has waited (received_at is the intake's clock):
+   * `/readyz` and the metrics read it. `oldestReceivedAt` is null when nothing is pending.
+   */
+  async function pendingSummary(): Promise<{ count: number; oldestReceivedAt: number | null }> {
+    const row = await db
+      .selectFrom('email')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.min<number | null>('received_at').as('oldest'),
+      ])
+      .where('state', '=', sql.lit(STATE_PENDING))
+      .executeTakeFirstOrThrow();
+    return {
+      count: Number(row.n),
+      oldestReceivedAt: row.oldest === null ? null : Number(row.oldest),
+    };
   }
 
   /**
@@ -528,6 +582,7 @@ export function createEmailStore({ db, dialect }: DbHandle) {
     releaseClaims,
     releaseAllClaims,
     countPending,
+    pendingSummary,
     findRedeliveries,
     listUnscannedEmails,
     markOffersScanned,

@@ -25,6 +25,19 @@ export interface StoreCounts {
   lastMailAt: number;
 }
 
+/** A store with nothing counted: one the person has only choices for. */
+export function noStoreCounts(domain: string): StoreCounts {
+  return {
+    domain,
+    latestName: '',
+    mailCount: 0,
+    unreadCount: 0,
+    liveDeals: 0,
+    usedDeals: 0,
+    lastMailAt: 0,
+  };
+}
+
 interface DealRow {
   domain: string;
   live: number | string | bigint | null;
@@ -63,18 +76,9 @@ export function createSenderStoreQueries({ db }: DbHandle) {
   /** Every store with mail or deals, by domain (a tidied store may have deals alone). */
   function merge(mail: Awaited<ReturnType<typeof mailCounts>>, deals: DealRow[]): StoreCounts[] {
     const stores = new Map<string, StoreCounts>();
-    const empty = (domain: string): StoreCounts => ({
-      domain,
-      latestName: '',
-      mailCount: 0,
-      unreadCount: 0,
-      liveDeals: 0,
-      usedDeals: 0,
-      lastMailAt: 0,
-    });
     for (const row of mail) {
       stores.set(row.domain, {
-        ...empty(row.domain),
+        ...noStoreCounts(row.domain),
         latestName: row.latest_name,
         mailCount: Number(row.mail_count),
         unreadCount: Number(row.unread_count),
@@ -82,7 +86,7 @@ export function createSenderStoreQueries({ db }: DbHandle) {
       });
     }
     for (const row of deals) {
-      const store = stores.get(row.domain) ?? empty(row.domain);
+      const store = stores.get(row.domain) ?? noStoreCounts(row.domain);
       store.liveDeals = Number(row.live ?? 0);
       store.usedDeals = Number(row.used ?? 0);
       stores.set(row.domain, store);

@@ -14,10 +14,12 @@ import { MemoryEventBus } from '../events/memory-event-bus.ts';
 import type { BodiesOnOpen } from '../intake/bodies-on-open.ts';
 import type { Intake } from '../intake/intake.ts';
 import type { FindRecipient } from '../intake/recipients.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { installCrossSiteGuard } from './cross-site-guard.ts';
 import { installInputGuard } from './input-guard.ts';
 import { clientErrorHandler, frameworkErrorHandler, installProblemHandlers } from './problem.ts';
+import { installRequestMetrics } from './request-metrics.ts';
 import { authRoutes } from './routes/auth.ts';
 import { accountRoutes } from './routes/api/account.ts';
 import { adminRoutes } from './routes/api/admin.ts';
@@ -34,6 +36,8 @@ import { profileRoutes } from './routes/api/profile.ts';
 import { reminderRoutes } from './routes/api/reminders.ts';
 import { usernameRoutes } from './routes/api/usernames.ts';
 import { crawlerRoutes } from './routes/crawlers.ts';
+import { healthRoutes } from './routes/health.ts';
+import { metricsRoutes } from './routes/metrics.ts';
 import { installRequireUser } from './session.ts';
 import { serveSpa } from './spa.ts';
 
@@ -78,7 +82,12 @@ export interface AppDeps {
   webRoot?: string;
   /** The VAPID public key browsers subscribe to; without it the reminder routes are absent. */
   vapidPublicKey?: string;
+  /** The instance's metrics: HTTP timings, open event streams, and `GET /metrics`. */
+  metrics: Metrics;
 }
+
+/** Routes that stream for as long as the client stays: counted (a gauge), not timed. */
+const STREAMING_ROUTES: ReadonlySet<string> = new Set(['/api/events']);
 
 /** Builds the HTTP face without listening: main.ts listens, tests call `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -101,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     exempt: (path) => path === '/api/inbound',
   });
   installInputGuard(app);
+  installRequestMetrics(app, deps.metrics, STREAMING_ROUTES);
   await app.register(sensible);
   installRequireUser(app, auth);
   // Answers built per request (the API's JSON, the app page with its route hints, the email
@@ -156,6 +166,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
 
+  // Probes and metrics (decision 045): outside /api, no session.
+  await app.register(healthRoutes, { config, database });
+  await app.register(metricsRoutes, { config, metrics: deps.metrics });
+
   const origin = config.appUrl;
   authRoutes(app, { auth, origin, trustedOrigins: trustedOrigins(config) });
   // Each API file is a plugin (its own scope: hooks such as `requireUser` stay inside it).
@@ -166,7 +180,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const events = deps.events ?? new MemoryEventBus();
   await app.register(emailRoutes, { database, events, bodies: deps.bodies });
   await app.register(emailBodyRoutes, { database, bodies: deps.bodies });
-  await app.register(eventRoutes, { events, maxStreamsPerUser: config.maxEventStreamsPerUser });
+  await app.register(eventRoutes, {
+    events,
+    maxStreamsPerUser: config.maxEventStreamsPerUser,
+    onOpenStreams: (open) => deps.metrics.eventStreamsOpen(open),
+  });
   const quotaBytes = config.accountMaxStorageBytes;
   await app.register(inboundRoutes, {
     config,

@@ -123,6 +123,10 @@ const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/admin/invites', body: [], signedIn: true },
   { method: 'POST', path: '/api/admin/invites/:id/revoke', body: [], signedIn: true },
   { method: 'GET', path: '/api/admin/figures', signedIn: true },
+  // Health and metrics (decision 045); /metrics answers 404 while METRICS_TOKEN is unset.
+  { method: 'GET', path: '/healthz' },
+  { method: 'GET', path: '/readyz' },
+  { method: 'GET', path: '/metrics' },
   { method: 'GET', path: '/robots.txt' },
   { method: 'GET', path: '/sitemap.xml' },
   // Better Auth, behind /api/auth/*.

@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { createBodiesOnOpen, type BodiesOnOpen } from './bodies-on-open.ts';
-import { Intake } from './intake.ts';
+import { Intake, type IntakeCounters } from './intake.ts';
 import { OfferScanner } from './offer-scan.ts';
 import { createRecipientLookup, type FindRecipient } from './recipients.ts';
 import { createMailWorkers } from './worker-pool.ts';
@@ -28,6 +28,8 @@ export function createIntake(options: {
   database: Database;
   events: EventBus;
   logger: Logger;
+  /** Told of the emails accepted and processed (the metrics). */
+  counters?: IntakeCounters;
 }): IntakeParts {
   const { config, database, events } = options;
   const logger = options.logger.child({ component: 'intake' });
@@ -45,6 +47,7 @@ export function createIntake(options: {
     burstRate: config.intakeBurstRate,
     instanceId: config.instanceId,
     leaseMs: config.intakeLeaseMs,
+    ...(options.counters ? { counters: options.counters } : {}),
   });
   const offerScan = new OfferScanner({
     database,

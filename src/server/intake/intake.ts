@@ -92,6 +92,14 @@ interface Finished {
 /** One write of the group committer: new messages, or a processed body. */
 type WriteItem = { kind: 'intake'; rows: IntakeRow[] } | { kind: 'processed'; item: Finished };
 
+/** What the intake tells the metrics (create-dealbox.ts wires it), each after its commit. */
+export interface IntakeCounters {
+  /** New emails stored (one per recipient account; a sender's retry or a blocked store's mail is not). */
+  accepted(emails: number): void;
+  /** Emails whose processed body was written. */
+  processed(emails: number): void;
+}
+
 export interface IntakeOptions {
   database: Database;
   events: EventBus;
@@ -110,9 +118,16 @@ export interface IntakeOptions {
   leaseMs?: number;
   /** How often to look for pending mail this process was not told of (other processes'). */
   pollMs?: number;
+  counters?: IntakeCounters;
 }
 
 const MAX_BATCH = 64;
+/**
+ * Rows claimed beyond the free slots while mail waits, started as slots free. Held under
+ * this process's lease (renewed with the rest, given back at close), so a process that dies
+ * with them leaves them to the others when the lease runs out.
+ */
+const CLAIM_AHEAD = 16;
 /**
  * Processed bodies are written to SQLite 16 or more to a transaction (up to 32), or after
  * 50 ms: each transaction adds a segment to the full-text index, which FTS5 merges later,
@@ -150,8 +165,6 @@ export class Intake {
   private readonly backlogGauge: BacklogGauge;
   /** Messages processed at once: as many as the threads hold tasks, and one more. */
   private readonly slots: number;
-  /** Free slots a claim from the table waits for while others are busy. */
-  private readonly claimBatch: number;
   private readonly leaseMs: number;
   private readonly pollMs: number;
   private readonly maxBacklog: number;
@@ -161,6 +174,8 @@ export class Intake {
   /** Counts the reasons to look again, so a claim that raced one does not clear `waiting`. */
   private nudges = 0;
   private claiming = false;
+  /** Rows claimed ahead of a free slot while mail waits (CLAIM_AHEAD): one query for many. */
+  private ready: ClaimedEmail[] = [];
   private stopped = false;
   private closed = false;
   private slowing = false;
@@ -176,7 +191,6 @@ export class Intake {
     this.pollMs = options.pollMs ?? 1000;
     this.maxBacklog = Math.max(1, options.maxBacklog ?? 5000);
     this.slots = TASKS_PER_THREAD * Math.max(1, options.workers.threads) + 1;
-    this.claimBatch = Math.max(1, Math.floor(this.slots / 3));
     this.backlogGauge = new BacklogGauge(() => options.database.emails.countPending(), this.log);
     this.burst = new BurstGauge(options.burstRate ?? 0, (bursting) => {
       this.log.debug(
@@ -293,6 +307,7 @@ export class Intake {
     const kept = rows.filter((r) => !r.gone);
     const stored = kept.filter((r) => !r.storedAs && !r.blocked);
     this.backlogGauge.add(stored.length);
+    if (stored.length) this.options.counters?.accepted(stored.length);
     if (claimed && stored.length) {
       void this.run(
         stored.map((r) => ({ ...r, attempts: 1 })),
@@ -382,12 +397,16 @@ export class Intake {
   }
 
   private pump(): void {
-    if (this.claiming || !this.waiting || !this.mayStart()) return;
-    // A few slots at a time: one claim query for several messages (the threads still hold
-    // work meanwhile), but never leave an idle process waiting.
-    if (this.active > 0 && this.slots - this.active < this.claimBatch) return;
+    while (this.ready.length > 0 && this.mayStart()) {
+      const { raw, ...row } = this.ready.shift() as ClaimedEmail;
+      this.active++;
+      void this.run([row], raw);
+    }
+    if (this.claiming || !this.waiting || this.ready.length > 0 || !this.mayStart()) return;
     this.claiming = true;
-    void this.claim(this.slots - this.active).finally(() => {
+    // The free slots and CLAIM_AHEAD more: while mail waits, one claim query (and on
+    // PostgreSQL one round trip) serves many messages rather than each.
+    void this.claim(this.slots - this.active + CLAIM_AHEAD).finally(() => {
       this.claiming = false;
       this.pump();
       this.wakeSettled();
@@ -411,14 +430,11 @@ export class Intake {
       return;
     }
     if (rows.length < count && this.nudges === nudges) this.waiting = false;
-    for (const { raw, ...row } of rows) {
-      this.active++;
-      void this.run([row], raw);
-    }
+    this.ready.push(...rows);
   }
 
   private async renew(): Promise<void> {
-    if (this.active === 0 && this.unwritten === 0) return;
+    if (this.active === 0 && this.unwritten === 0 && this.ready.length === 0) return;
     try {
       await this.quietly((tx) => tx.emails.renewLeases(this.lease()));
     } catch (error) {
@@ -434,7 +450,11 @@ export class Intake {
   }
 
   private settled(): boolean {
-    return this.active === 0 && !this.claiming && (this.stopped || !this.waiting);
+    return (
+      this.active === 0 &&
+      !this.claiming &&
+      (this.stopped || (!this.waiting && this.ready.length === 0))
+    );
   }
 
   private wakeSettled(): void {
@@ -563,9 +583,11 @@ export class Intake {
     // Processed bodies alone need not wait for the disk: after a crash the email is still
     // pending, and processed again from the stored message. Rows that answer a 250 always do.
     const durable = rows.length > 0;
+    let written = 0;
     const events = await database.transaction(
       async (tx) => {
         const out: UserEvent[] = [];
+        written = 0; // a retried batch counts afresh
         const fresh = await withSenderChoices(
           tx,
           await withoutRedeliveries(tx, await withoutGoneUsers(tx, rows)),
@@ -589,6 +611,7 @@ export class Intake {
         for (const { row, fields } of processed) {
           const listed = await tx.emails.markProcessed(row.id, fields, this.instanceId);
           if (!listed) continue;
+          written++;
           // The row as the list shows it, preview line included.
           out.push({ userId: row.userId, event: { type: 'email.processed', email: listed } });
           const offerIds = await tx.offers.addFoundDeals({
@@ -611,6 +634,7 @@ export class Intake {
       },
       { durable },
     );
+    if (written) this.options.counters?.processed(written);
     // In order (a user's offers.created follows its email.processed, also in other
     // processes), without holding up the next commit; one message for the whole commit.
     if (events.length === 0) return;

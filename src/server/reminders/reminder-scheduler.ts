@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
-import os from 'node:os';
 import type { Logger } from 'pino';
 import { REMINDER_DAYS_CHOICES, reminderTitle } from '#shared/reminder-types.ts';
 import type { ReminderPushPayload } from '#shared/reminder-types.ts';
 import type { Database } from '../db/database.ts';
 import type { ReminderCandidate } from '../db/reminder-deliveries.ts';
+import { LeasedJob } from '../jobs/leased-job.ts';
 import type { Mailer } from '../mail/outbound.ts';
 import { digestEmail, type DigestDeal } from './digest-email.ts';
 import { candidateExpiryWindow, judgeReminder, reminderKey } from './reminder-schedule.ts';
@@ -13,9 +12,8 @@ import type { PushSender } from './web-push-sender.ts';
 /**
  * The reminder sweep (docs/decisions/010-reminders-scheduler-and-web-push.md).
  *
- * Every process runs a timer, but a sweep runs only in the process that holds the
- * `job_lease` row 'reminders' (a conditional UPDATE: one winner on PostgreSQL, whatever
- * the number of processes). A sweep:
+ * A `LeasedJob` named 'reminders': every process runs a timer, but a sweep runs only in the
+ * process that holds the lease. A sweep:
  *
  * 1. takes back reminders another sweep claimed but did not finish (its process died, or
  *    every channel failed) once their claim has run out, and tries them again;
@@ -54,6 +52,8 @@ export interface ReminderSchedulerOptions {
   claimMs?: number;
   /** Tries per reminder when every channel fails. */
   maxAttempts?: number;
+  /** Told of each sweep this process made (the metrics count the reminders sent). */
+  onSwept?: (result: SweepResult) => void;
 }
 
 export interface SweepResult {
@@ -66,6 +66,8 @@ export interface SweepResult {
   emails: number;
 }
 
+const NOTHING_SENT = { sent: 0, skipped: 0, failed: 0, pushes: 0, emails: 0 };
+
 type Candidate = ReminderCandidate;
 
 interface Due {
@@ -75,97 +77,62 @@ interface Due {
   daysLeft: number;
 }
 
-const LEASE_NAME = 'reminders';
-
 export class ReminderScheduler {
-  readonly instanceId: string;
   private readonly clock: () => number;
-  private readonly intervalMs: number;
   private readonly maxLateMs: number;
-  private readonly leaseMs: number;
   private readonly claimMs: number;
   private readonly maxAttempts: number;
   private readonly logger: Logger;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<SweepResult> | null = null;
-  private stopped = false;
+  private readonly job: LeasedJob<SweepResult>;
 
   constructor(private readonly options: ReminderSchedulerOptions) {
-    this.instanceId =
-      options.instanceId ?? `${os.hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
     this.clock = options.clock ?? Date.now;
-    this.intervalMs = options.intervalMs ?? 60_000;
     this.maxLateMs = options.maxLateMs ?? 6 * 3_600_000;
-    this.leaseMs = options.leaseMs ?? 120_000;
     this.claimMs = options.claimMs ?? 120_000;
     this.maxAttempts = options.maxAttempts ?? 3;
     this.logger = options.logger.child({ component: 'reminders' });
+    this.job = new LeasedJob({
+      name: 'reminders',
+      database: options.database,
+      logger: this.logger,
+      clock: this.clock,
+      intervalMs: options.intervalMs ?? 60_000,
+      leaseMs: options.leaseMs ?? 120_000,
+      instanceId: options.instanceId,
+      work: () => this.sweep(),
+      idle: () => ({ ...NOTHING_SENT, leased: false }),
+    });
+  }
+
+  get instanceId(): string {
+    return this.job.instanceId;
   }
 
   /** Sweeps now, then every `intervalMs` until stopped. Failures are logged, never thrown. */
   start(): void {
-    if (this.timer || this.stopped) return;
-    const tick = () => {
-      void this.runOnce()
-        .catch((error: unknown) => this.logger.error({ err: error }, 'reminder sweep failed'))
-        .finally(() => {
-          if (!this.stopped) this.timer = setTimeout(tick, this.intervalMs).unref();
-        });
-    };
-    this.timer = setTimeout(tick, 0).unref();
+    this.job.start();
   }
 
   /** Stops the timer and waits for a sweep in progress. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** One sweep (a second call while one runs joins it). */
   runOnce(): Promise<SweepResult> {
-    this.running ??= this.sweep().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.job.runOnce();
   }
 
+  /** A sweep, while this process holds the lease. */
   private async sweep(): Promise<SweepResult> {
-    const result: SweepResult = {
-      leased: false,
-      sent: 0,
-      skipped: 0,
-      failed: 0,
-      pushes: 0,
-      emails: 0,
-    };
-    if (!(await this.takeLease())) return result;
-    result.leased = true;
-    try {
-      await this.retryUnfinished(result);
-      await this.sweepDue(result);
-    } finally {
-      await this.releaseLease();
-    }
+    const result: SweepResult = { ...NOTHING_SENT, leased: true };
+    await this.retryUnfinished(result);
+    await this.sweepDue(result);
     if (result.sent + result.skipped + result.failed > 0) {
       this.logger.info({ instance: this.instanceId, ...result }, 'reminder sweep');
     }
+    this.options.onSwept?.(result);
     return result;
-  }
-
-  private async takeLease(): Promise<boolean> {
-    const now = this.clock();
-    return this.options.database.jobLeases.takeLease(
-      LEASE_NAME,
-      this.instanceId,
-      now,
-      now + this.leaseMs,
-    );
-  }
-
-  private async releaseLease(): Promise<void> {
-    await this.options.database.jobLeases.releaseLease(LEASE_NAME, this.instanceId);
   }
 
   /** Active deals of users with reminders on, whose expiry is in the window. */
@@ -220,7 +187,7 @@ export class ReminderScheduler {
       result.skipped += inserted.size;
     }
     for (const [userId, due] of dueByUser) {
-      if (this.stopped) break;
+      if (this.job.stopped) break;
       const claimed = await this.claim(due, now);
       if (claimed.length === 0) continue;
       await this.deliver(userId, claimed, result);

@@ -44,6 +44,9 @@ export interface SmtpFace {
   close(): Promise<void>;
 }
 
+/** The command a reply answers: the greeting, MAIL FROM, RCPT TO or the end of DATA. */
+export type SmtpStage = 'connect' | 'mail' | 'rcpt' | 'data';
+
 export interface SmtpFaceOptions {
   config: Config;
   intake: Pick<Intake, 'accept' | 'busy'>;
@@ -56,6 +59,8 @@ export interface SmtpFaceOptions {
   /** Defaults to config.smtpPort / config.smtpHost; tests pass 0 for an ephemeral port. */
   port?: number;
   host?: string;
+  /** Told of every reply this face decides, with its stage and code (the metrics). */
+  onReply?: (stage: SmtpStage, code: number) => void;
 }
 
 interface ResolvedAddress extends SMTPServerAddress {
@@ -64,6 +69,24 @@ interface ResolvedAddress extends SMTPServerAddress {
 
 function smtpError(code: number, message: string): Error & { responseCode: number } {
   return Object.assign(new Error(message), { responseCode: code });
+}
+
+/**
+ * `callback`, telling `onReply` the code it answers with: success is 220 at the greeting and
+ * 250 after it; a refusal its `responseCode` (smtp-server's defaults otherwise).
+ */
+function replying<A extends unknown[]>(
+  onReply: SmtpFaceOptions['onReply'],
+  stage: SmtpStage,
+  callback: (error?: Error | null, ...rest: A) => void,
+): (error?: Error | null, ...rest: A) => void {
+  if (!onReply) return callback;
+  return (error, ...rest) => {
+    const refused = error ? (error as { responseCode?: number }).responseCode : undefined;
+    const fallback = stage === 'connect' ? 554 : stage === 'data' ? 450 : 550;
+    onReply(stage, error ? (refused ?? fallback) : stage === 'connect' ? 220 : 250);
+    callback(error, ...rest);
+  };
 }
 
 /** smtp-server logs through a bunyan-style logger; connection chatter goes to debug. */
@@ -145,7 +168,8 @@ export async function startSmtpFace(options: SmtpFaceOptions): Promise<SmtpFace>
     closeTimeout: limits.closeTimeoutMs,
     logger: smtpLogger(log) as never,
 
-    onConnect(session, callback) {
+    onConnect(session, done) {
+      const callback = replying(options.onReply, 'connect', done);
       const client = session.remoteAddress || 'unknown';
       const current = perClient.get(client) ?? 0;
       if (current >= limits.maxConnectionsPerClient) {
@@ -166,7 +190,8 @@ export async function startSmtpFace(options: SmtpFaceOptions): Promise<SmtpFace>
       else perClient.set(client, current);
     },
 
-    onMailFrom(_address, session, callback) {
+    onMailFrom(_address, session, done) {
+      const callback = replying(options.onReply, 'mail', done);
       const client = session.remoteAddress || 'unknown';
       if (!guard.allowMessage(client)) {
         log.warn({ client }, 'too many messages from one address');
@@ -181,7 +206,8 @@ export async function startSmtpFace(options: SmtpFaceOptions): Promise<SmtpFace>
       callback();
     },
 
-    onRcptTo(address: ResolvedAddress, session, callback) {
+    onRcptTo(address: ResolvedAddress, session, done) {
+      const callback = replying(options.onReply, 'rcpt', done);
       const known = session.envelope.rcptTo.some(
         (r) => r.address.toLowerCase() === address.address.toLowerCase(),
       );
@@ -223,13 +249,15 @@ export async function startSmtpFace(options: SmtpFaceOptions): Promise<SmtpFace>
       );
     },
 
-    onData(stream: SMTPServerDataStream, session: SMTPServerSession, callback) {
+    onData(stream: SMTPServerDataStream, session: SMTPServerSession, done) {
+      const callback = replying(options.onReply, 'data', done);
       let chunks: Buffer[] = [];
       let size = 0;
       const stopWatching = guard.watchData(
         () => size,
         () => {
           log.warn({ session: session.id, bytes: size }, 'DATA too slow; closing');
+          options.onReply?.('data', 421);
           chunks = [];
           closeSession(server, session.id, DATA_TOO_SLOW);
         },

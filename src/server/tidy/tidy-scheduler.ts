@@ -1,17 +1,16 @@
-import crypto from 'node:crypto';
-import os from 'node:os';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { MAX_IDS_PER_NOTIFY } from '../events/pg-event-bus.ts';
+import { LeasedJob } from '../jobs/leased-job.ts';
 import { tidyTargets, type TidyTarget } from './tidy-plan.ts';
 
 /**
  * The tidy job (issue 32, item 4; docs/decisions/044-tidy-rules.md): deletes mail older than
  * its user's tidy rule, keeping the deals found in it.
  *
- * Every process runs a timer, but a run happens only in the process that holds the
- * `job_lease` row 'tidy' (as the reminder sweep does), renewed between batches. A run:
+ * A `LeasedJob` named 'tidy': once per instance cluster, the lease renewed between
+ * batches. A run:
  *
  * 1. reads every user's rules (`database.tidyRules.listRules`) and turns each into targets
  *    (`tidyTargets`: a store's own days win over the account's default; 'keep' stores are
@@ -60,109 +59,80 @@ export interface TidyRunResult {
   durationMs: number;
 }
 
-const LEASE_NAME = 'tidy';
-
 export class TidyScheduler {
-  readonly instanceId: string;
   private readonly clock: () => number;
-  private readonly intervalMs: number;
   private readonly batchSize: number;
   private readonly pauseMs: number;
-  private readonly leaseMs: number;
   private readonly logger: Logger;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<TidyRunResult> | null = null;
-  private stopped = false;
+  private readonly job: LeasedJob<TidyRunResult>;
 
   constructor(private readonly options: TidySchedulerOptions) {
-    this.instanceId =
-      options.instanceId ?? `${os.hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
     this.clock = options.clock ?? Date.now;
-    this.intervalMs = options.intervalMs ?? 300_000;
     this.batchSize = options.batchSize ?? MAX_IDS_PER_NOTIFY;
     this.pauseMs = options.pauseMs ?? 100;
-    this.leaseMs = options.leaseMs ?? 120_000;
     this.logger = options.logger.child({ component: 'tidy' });
+    this.job = new LeasedJob({
+      name: 'tidy',
+      database: options.database,
+      logger: this.logger,
+      clock: this.clock,
+      intervalMs: options.intervalMs ?? 300_000,
+      leaseMs: options.leaseMs ?? 120_000,
+      instanceId: options.instanceId,
+      work: () => this.run(),
+      idle: () => ({ leased: false, deleted: 0, batches: 0, users: 0, durationMs: 0 }),
+    });
+  }
+
+  get instanceId(): string {
+    return this.job.instanceId;
   }
 
   /** Runs now, then every `intervalMs` until stopped. Failures are logged, never thrown. */
   start(): void {
-    if (this.timer || this.stopped) return;
-    const tick = () => {
-      void this.runOnce()
-        .catch((error: unknown) => this.logger.error({ err: error }, 'tidy run failed'))
-        .finally(() => {
-          if (!this.stopped) this.timer = setTimeout(tick, this.intervalMs).unref();
-        });
-    };
-    this.timer = setTimeout(tick, 0).unref();
+    this.job.start();
   }
 
   /** Stops the timer and waits for a run in progress (it stops after its current batch). */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** One run (a second call while one runs joins it). */
   runOnce(): Promise<TidyRunResult> {
-    this.running ??= this.run().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.job.runOnce();
   }
 
+  /** A run, while this process holds the lease. */
   private async run(): Promise<TidyRunResult> {
     const started = this.clock();
-    const result: TidyRunResult = {
-      leased: false,
-      deleted: 0,
-      batches: 0,
-      users: 0,
-      durationMs: 0,
-    };
-    const { jobLeases } = this.options.database;
-    if (
-      !(await jobLeases.takeLease(LEASE_NAME, this.instanceId, started, started + this.leaseMs))
-    ) {
-      return result;
-    }
-    result.leased = true;
+    const result: TidyRunResult = { leased: true, deleted: 0, batches: 0, users: 0, durationMs: 0 };
     const wallStart = performance.now();
-    try {
-      const rules = await this.options.database.tidyRules.listRules();
-      users: for (const user of rules) {
-        let touched = false;
-        for (const target of tidyTargets(user, started)) {
-          for (;;) {
-            if (this.stopped) break users;
-            const batchStart = performance.now();
-            const deleted = await this.deleteBatch(user.userId, target);
-            const batchMs = performance.now() - batchStart;
-            if (deleted.length === 0) break;
-            touched = true;
-            result.deleted += deleted.length;
-            result.batches += 1;
-            await this.publish(user.userId, deleted);
-            if (deleted.length < this.batchSize) break;
-            const now = this.clock();
-            if (
-              !(await jobLeases.renewLease(LEASE_NAME, this.instanceId, now, now + this.leaseMs))
-            ) {
-              this.logger.warn({ instance: this.instanceId }, 'tidy lease lost; stopping this run');
-              break users;
-            }
-            await this.pause(batchMs);
+    const rules = await this.options.database.tidyRules.listRules();
+    users: for (const user of rules) {
+      let touched = false;
+      for (const target of tidyTargets(user, started)) {
+        for (;;) {
+          if (this.job.stopped) break users;
+          const batchStart = performance.now();
+          const deleted = await this.deleteBatch(user.userId, target);
+          const batchMs = performance.now() - batchStart;
+          if (deleted.length === 0) break;
+          touched = true;
+          result.deleted += deleted.length;
+          result.batches += 1;
+          await this.publish(user.userId, deleted);
+          if (deleted.length < this.batchSize) break;
+          if (!(await this.job.renew())) {
+            this.logger.warn({ instance: this.instanceId }, 'tidy lease lost; stopping this run');
+            break users;
           }
+          await this.pause(batchMs);
         }
-        if (touched) result.users += 1;
       }
-    } finally {
-      await jobLeases.releaseLease(LEASE_NAME, this.instanceId);
-      result.durationMs = Math.round(performance.now() - wallStart);
+      if (touched) result.users += 1;
     }
+    result.durationMs = Math.round(performance.now() - wallStart);
     this.logger.info(
       {
         instance: this.instanceId,

@@ -30,6 +30,8 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   events: EventBus;
   heartbeatMs?: number;
   maxStreamsPerUser?: number;
+  /** Told how many streams this process holds open whenever that changes (the metrics). */
+  onOpenStreams?: (open: number) => void;
 }> = async (app, opts) => {
   const { events } = opts;
   const heartbeatMs = opts.heartbeatMs ?? SSE_HEARTBEAT_MS;
@@ -41,6 +43,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   app.addHook('preClose', (done) => {
     for (const res of open) res.end();
     open.clear();
+    opts.onOpenStreams?.(0);
     done();
   });
 
@@ -60,6 +63,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
     request.raw.socket.setTimeout(0);
     res.write('retry: 3000\n: connected\n\n');
     open.add(res);
+    opts.onOpenStreams?.(open.size);
     const mine = byUser.get(user.id) ?? new Set<ServerResponse>();
     byUser.set(user.id, mine);
     mine.add(res);
@@ -92,6 +96,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
       clearInterval(heartbeat);
       unsubscribe();
       open.delete(res);
+      opts.onOpenStreams?.(open.size);
       mine.delete(res);
       if (mine.size === 0 && byUser.get(user.id) === mine) byUser.delete(user.id);
     };

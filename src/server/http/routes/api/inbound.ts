@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import PostalMime from 'postal-mime';
@@ -7,6 +6,7 @@ import type { Config } from '#server/config.ts';
 import { RecipientsGoneError, StorageError, type Intake } from '#server/intake/intake.ts';
 import type { FindRecipient, Recipient } from '#server/intake/recipients.ts';
 import { headerBlock } from '#server/mail/message-basics.ts';
+import { bearerTokenMatches } from '../../bearer-token.ts';
 import { sendProblem } from '../../problem.ts';
 
 /**
@@ -27,14 +27,6 @@ import { sendProblem } from '../../problem.ts';
  */
 
 const RAW_TYPES = ['message/rfc822', 'text/plain', 'application/octet-stream'];
-
-function tokenMatches(header: string | undefined, token: string): boolean {
-  const match = /^Bearer\s+(.+)$/i.exec(header ?? '');
-  if (!match?.[1]) return false;
-  const given = crypto.createHash('sha256').update(match[1].trim()).digest();
-  const expected = crypto.createHash('sha256').update(token).digest();
-  return crypto.timingSafeEqual(given, expected);
-}
 
 async function headerRecipients(raw: Buffer): Promise<string[]> {
   try {
@@ -79,7 +71,7 @@ export const inboundRoutes: FastifyPluginAsyncZod<{
       if (!token || !intake || !findRecipient) {
         throw app.httpErrors.notFound(`No route for POST /api/inbound`);
       }
-      if (!tokenMatches(request.headers.authorization, token)) {
+      if (!bearerTokenMatches(request.headers.authorization, token)) {
         reply.header('www-authenticate', 'Bearer');
         throw app.httpErrors.unauthorized('Invalid inbound token');
       }

@@ -14,7 +14,7 @@ import {
 } from '#shared/store-types.ts';
 import type { Database } from '#server/db/database.ts';
 import { DEFAULT_CHOICE, type SenderChoice } from '#server/db/sender-choices.ts';
-import type { StoreCounts } from '#server/db/sender-stores.ts';
+import { noStoreCounts, type StoreCounts } from '#server/db/sender-stores.ts';
 import { decodeCursor, encodeCursor } from '../../cursor.ts';
 import { toOfferJson } from './offers.ts';
 
@@ -50,19 +50,6 @@ function toSummary(counts: StoreCounts, choice: SenderChoice): StoreSummary {
     lastMailAt: counts.mailCount > 0 ? new Date(counts.lastMailAt).toISOString() : null,
     muted: choice.muted,
     blocked: choice.blocked,
-  };
-}
-
-/** A store the user chose something for but has no mail from any more. */
-function noMail(domain: string): StoreCounts {
-  return {
-    domain,
-    latestName: '',
-    mailCount: 0,
-    unreadCount: 0,
-    liveDeals: 0,
-    usedDeals: 0,
-    lastMailAt: 0,
   };
 }
 
@@ -110,7 +97,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
       const withoutMail = [...choices.keys()].filter((domain) => !listed.has(domain)).sort();
       const q = request.query.q ?? '';
       const body: StoreList = {
-        items: [...stores, ...withoutMail.map(noMail)]
+        items: [...stores, ...withoutMail.map(noStoreCounts)]
           .map((counts) => toSummary(counts, choices.get(counts.domain) ?? DEFAULT_CHOICE))
           .filter((store) => matches(store, q)),
       };
@@ -138,7 +125,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
       ]);
       if (!found && !choice) throw app.httpErrors.notFound(STORE_MESSAGES.notFound);
       const body: StoreDetail = {
-        store: toSummary(found?.store ?? noMail(domain), choice ?? DEFAULT_CHOICE),
+        store: toSummary(found?.store ?? noStoreCounts(domain), choice ?? DEFAULT_CHOICE),
         emails: { items: page.items, nextCursor: page.next ? encodeCursor(page.next) : null },
         deals: (found?.offers ?? []).map(toOfferJson),
         choices: toChoicesJson(choice ?? DEFAULT_CHOICE),

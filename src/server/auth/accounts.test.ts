@@ -299,6 +299,8 @@ describe.each(testDialects())('accounts (%s)', (dialect) => {
       googleEnabled: false,
       expiredGraceDays: 7,
       contact: { email: null, sms: null, socialUrl: null },
+      // A local APP_URL: anyone may sign up (decision 046).
+      registration: 'open',
     });
   });
 });

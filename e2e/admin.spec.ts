@@ -50,6 +50,7 @@ test('an admin sees the instance, disables and enables an account, and invites s
   request,
   browser,
 }, testInfo) => {
+  test.slow(); // three accounts, two browsers, five confirmations: 15 s on a quiet machine
   const project = testInfo.project.name;
   await signUpOrIn(page.request, {
     email: `admin-${project}@shopper.test`,

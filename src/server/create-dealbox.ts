@@ -13,6 +13,7 @@ import { createIntake } from './intake/create-intake.ts';
 import type { Intake } from './intake/intake.ts';
 import type { OfferScanner } from './intake/offer-scan.ts';
 import type { FindRecipient } from './intake/recipients.ts';
+import { storageQuota } from './intake/storage-quota.ts';
 import { createLogger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/outbound.ts';
 import { createMetrics, type Metrics } from './metrics/metrics.ts';
@@ -191,11 +192,7 @@ export async function createDealbox(
     add: (day, accepted, refused) => database.admin.addMailDay(day, accepted, refused),
     onError: (error) => logger.warn({ err: error }, 'mail tally not written'),
   });
-  const quotaBytes = config.accountMaxStorageBytes;
-  const quota =
-    quotaBytes === null
-      ? null
-      : { maxBytes: quotaBytes, usedBytes: (userId: string) => database.admin.storageOf(userId) };
+  const quota = storageQuota(config.accountMaxStorageBytes, database);
 
   let closing: Promise<void> | null = null;
   const dealbox: Dealbox = {

@@ -14,6 +14,7 @@ import { MemoryEventBus } from '../events/memory-event-bus.ts';
 import type { BodiesOnOpen } from '../intake/bodies-on-open.ts';
 import type { Intake } from '../intake/intake.ts';
 import type { FindRecipient } from '../intake/recipients.ts';
+import { storageQuota } from '../intake/storage-quota.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { installCrossSiteGuard } from './cross-site-guard.ts';
@@ -185,15 +186,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxStreamsPerUser: config.maxEventStreamsPerUser,
     onOpenStreams: (open) => deps.metrics.eventStreamsOpen(open),
   });
-  const quotaBytes = config.accountMaxStorageBytes;
   await app.register(inboundRoutes, {
     config,
     intake: deps.intake,
     findRecipient: deps.findRecipient,
-    quota:
-      quotaBytes === null
-        ? null
-        : { maxBytes: quotaBytes, usedBytes: (userId) => database.admin.storageOf(userId) },
+    quota: storageQuota(config.accountMaxStorageBytes, database),
   });
   await app.register(offerRoutes, { database });
   await app.register(storeRoutes, { database });

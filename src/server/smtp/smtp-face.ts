@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { RecipientsGoneError, StorageError, type Intake } from '../intake/intake.ts';
 import type { FindRecipient, Recipient } from '../intake/recipients.ts';
+import { recipientsWithRoom, wouldOverfill, type StorageQuota } from '../intake/storage-quota.ts';
 import {
   DATA_TOO_SLOW,
   SmtpLimits,
@@ -52,8 +53,8 @@ export interface SmtpFaceOptions {
   intake: Pick<Intake, 'accept' | 'busy'>;
   findRecipient: FindRecipient;
   logger: Logger;
-  /** The storage quota: the bytes an account may hold, and how much it holds (as received). */
-  quota?: { maxBytes: number; usedBytes(userId: string): Promise<number> } | null;
+  /** The storage quota (`storageQuota`); null or absent: none. */
+  quota?: StorageQuota | null;
   /** Counts mail accepted and refused per day (the admin page). */
   tally?: Pick<MailTally, 'accepted' | 'refused'> | null;
   /** Defaults to config.smtpPort / config.smtpHost; tests pass 0 for an ephemeral port. */
@@ -131,9 +132,6 @@ export async function startSmtpFace(options: SmtpFaceOptions): Promise<SmtpFace>
   const tally = options.tally ?? null;
   const mailboxFull = (address?: string) =>
     smtpError(552, address ? `5.2.2 <${address}>: Mailbox full` : '5.2.2 Mailbox full');
-  /** Whether `bytes` more would take the account beyond its quota. */
-  const wouldOverfill = async (userId: string, bytes: number) =>
-    quota !== null && (await quota.usedBytes(userId)) + bytes > quota.maxBytes;
   const log = options.logger.child({ component: 'smtp' });
   const limits = config.smtp;
   const tls = limits.tls
@@ -230,7 +228,8 @@ export async function startSmtpFace(options: SmtpFaceOptions): Promise<SmtpFace>
           }
           const args = session.envelope.mailFrom ? session.envelope.mailFrom.args : false;
           const declared = Number((args && (args as Record<string, string>).SIZE) || 0);
-          wouldOverfill(result.recipient.userId, Number.isFinite(declared) ? declared : 0).then(
+          const bytes = Number.isFinite(declared) ? declared : 0;
+          wouldOverfill(quota, result.recipient.userId, bytes).then(
             (full) => {
               if (full) return refuse(session.id, callback, mailboxFull(address.address));
               address.dealboxRecipient = result.recipient;
@@ -288,11 +287,7 @@ export async function startSmtpFace(options: SmtpFaceOptions): Promise<SmtpFace>
         const raw = Buffer.concat(chunks, size);
         chunks = []; // the pieces are copied; let them go before the intake runs
         const withinQuota = async (): Promise<Recipient[]> => {
-          if (!quota) return resolved;
-          const fits = await Promise.all(
-            resolved.map(async (r) => !(await wouldOverfill(r.userId, size))),
-          );
-          const kept = resolved.filter((_, i) => fits[i]);
+          const kept = await recipientsWithRoom(quota, resolved, size);
           if (kept.length > 0 && kept.length < resolved.length) {
             log.info(
               { session: session.id, refused: resolved.length - kept.length },

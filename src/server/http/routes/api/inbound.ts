@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from '#server/config.ts';
 import { RecipientsGoneError, StorageError, type Intake } from '#server/intake/intake.ts';
 import type { FindRecipient, Recipient } from '#server/intake/recipients.ts';
+import { recipientsWithRoom, type StorageQuota } from '#server/intake/storage-quota.ts';
 import { headerBlock } from '#server/mail/message-basics.ts';
 import { bearerTokenMatches } from '../../bearer-token.ts';
 import { sendProblem } from '../../problem.ts';
@@ -50,7 +51,7 @@ export const inboundRoutes: FastifyPluginAsyncZod<{
   intake: Intake | undefined;
   findRecipient: FindRecipient | undefined;
   /** The storage quota, as the SMTP face applies it; null or absent: none. */
-  quota?: { maxBytes: number; usedBytes(userId: string): Promise<number> } | null;
+  quota?: StorageQuota | null;
 }> = async (app, { config, intake, findRecipient, quota = null }) => {
   const token = config.inboundToken;
   const bodyLimit = config.smtp.maxMessageBytes;
@@ -104,22 +105,15 @@ export const inboundRoutes: FastifyPluginAsyncZod<{
       if (recipients.length === 0 || (explicit.length > 0 && refused.length > 0)) {
         throw app.httpErrors.unprocessableEntity(`Unknown recipient (${refused.join('; ')})`);
       }
-      if (quota) {
-        const fits = await Promise.all(
-          recipients.map(
-            async (r) => (await quota.usedBytes(r.userId)) + raw.length <= quota.maxBytes,
-          ),
-        );
-        const kept = recipients.filter((_, i) => fits[i]);
-        if (kept.length === 0) return sendProblem(reply, 507, 'Mailbox full');
-        recipients.splice(0, recipients.length, ...kept);
-      }
+      // With several, the message is stored for those it fits.
+      const withRoom = await recipientsWithRoom(quota, recipients, raw.length);
+      if (withRoom.length === 0) return sendProblem(reply, 507, 'Mailbox full');
       if (intake.busy) {
         reply.header('retry-after', '60');
         return sendProblem(reply, 503, 'Too much mail waiting to be processed, try again later');
       }
       try {
-        const { emailIds } = await intake.accept({ raw, recipients });
+        const { emailIds } = await intake.accept({ raw, recipients: withRoom });
         return reply.code(202).send({ emailIds });
       } catch (error) {
         if (error instanceof RecipientsGoneError) {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Problem } from '#shared/api-types.ts';
 import { startMailTestApp, type MailTestApp } from '#test/mail-test-app.ts';
 import { startTestApp, type TestApp } from '#test/test-app.ts';
@@ -116,15 +116,12 @@ describe.each(testDialects())('health and metrics (%s)', (dialect) => {
     expect(stream.status).toBe(200);
     expect(sample(await scrape(), 'dealbox_event_streams_open')).toBe(1);
     controller.abort();
-    await expect(
-      (async () => {
-        for (let i = 0; i < 100; i++) {
-          if (sample(await scrape(), 'dealbox_event_streams_open') === 0) return 0;
-          await new Promise((r) => setTimeout(r, 20));
-        }
-        return 1;
-      })(),
-    ).resolves.toBe(0);
+    await vi.waitFor(
+      async () => {
+        expect(sample(await scrape(), 'dealbox_event_streams_open')).toBe(0);
+      },
+      { timeout: 5_000 },
+    );
   });
 
   it('counts the reminders a sweep sent', async () => {
@@ -190,9 +187,15 @@ describe.each(testDialects())('readiness failures and /metrics switched off (%s)
     });
     // Pending, but not for long yet.
     expect((await t.request({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const response = await t.request({ method: 'GET', url: '/readyz' });
-    expect(response.statusCode).toBe(503);
+    // Then, once it has waited past the limit, not ready.
+    const response = await vi.waitFor(
+      async () => {
+        const answer = await t.request({ method: 'GET', url: '/readyz' });
+        expect(answer.statusCode).toBe(503);
+        return answer;
+      },
+      { timeout: 5_000 },
+    );
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     const body = response.json<Problem & { checks: unknown }>();
     expect(body.checks).toEqual({ database: 'ok', intake: 'stalled' });

@@ -299,10 +299,7 @@ export function createEmailStore({ db, dialect }: DbHandle) {
     const result = await db
       .updateTable('email')
       .set({ lease_until: lease.until })
-      .$if(dialect === 'postgres', (q) => q.where('id', 'in', mine.forUpdate().skipLocked()))
-      .$if(dialect !== 'postgres', (q) =>
-        q.where('claimed_by', '=', lease.holder).where('state', '=', sql.lit(STATE_PENDING)),
-      )
+      .where('id', 'in', dialect === 'postgres' ? mine.forUpdate().skipLocked() : mine)
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }

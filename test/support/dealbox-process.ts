@@ -8,17 +8,28 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export interface DealboxProcess {
   child: ChildProcess;
   url: string;
+  /** The port its SMTP face listens on. */
+  smtpPort: number;
   /** Every JSON log line it printed. */
   logs: Array<Record<string, unknown>>;
   /** SIGTERM, then its exit code. */
   stop(): Promise<number | null>;
 }
 
-/** Starts `node --import tsx src/server/main.ts`; resolves once it logs 'Dealbox is up'. */
-export function startDealboxProcess(env: Record<string, string>): Promise<DealboxProcess> {
+/**
+ * Starts `node --import tsx src/server/main.ts` (what `npm run serve` runs) in `cwd`, this
+ * checkout by default; resolves once it logs 'Dealbox is up'. `env` is added to this
+ * process's environment, and a key set to `undefined` is left out.
+ */
+export function startDealboxProcess(
+  env: Record<string, string | undefined>,
+  cwd = root,
+): Promise<DealboxProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env },
+    cwd,
+    env: Object.fromEntries(
+      Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined),
+    ),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: Array<Record<string, unknown>> = [];
@@ -44,6 +55,7 @@ export function startDealboxProcess(env: Record<string, string>): Promise<Dealbo
           resolve({
             child,
             url: entry.listening,
+            smtpPort: Number(entry.smtpPort),
             logs,
             stop() {
               if (child.exitCode === null) child.kill('SIGTERM');

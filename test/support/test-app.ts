@@ -1,4 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Logger } from 'pino';
 import { loadConfig } from '../../src/server/config.ts';
 import { createDealbox, type Dealbox } from '../../src/server/create-dealbox.ts';
 import type { Dialect } from '../../src/server/db/database.ts';
@@ -60,6 +61,8 @@ export interface TestAppOptions {
    * instead of capturing it; `mailer` then stays empty.
    */
   smtpMail?: boolean;
+  /** Where the app logs (e.g. captureLogger's, to assert a line); by default LOG_LEVEL's. */
+  logger?: Logger;
 }
 
 export async function startTestApp(
@@ -83,6 +86,7 @@ export async function startTestApp(
   const dealbox = await createDealbox(config, {
     database: testDatabase.database,
     ...(options.smtpMail ? {} : { mailer }),
+    ...(options.logger ? { logger: options.logger } : {}),
     authSecret: 'test-secret-that-is-long-enough-0123456789',
   });
   const { app, outbox } = dealbox;

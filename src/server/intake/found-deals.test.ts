@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
-import pino, { type Logger } from 'pino';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '#shared/api-types.ts';
 import type { EmailDetail, EmailEvent, EmailListPage } from '#shared/email-types.ts';
 import type { Offer, OfferList } from '#shared/offer-types.ts';
 import { PgEventBus } from '../events/pg-event-bus.ts';
+import type { Logger } from 'pino';
 import { createLogger } from '../logger.ts';
+import { captureLogger } from '#test/capture-logger.ts';
 import { readEml } from '#test/eml.ts';
 import { eventually } from '#test/eventually.ts';
 import { startTestApp, type TestApp, type TestUser } from '#test/test-app.ts';
@@ -41,15 +42,6 @@ async function promoOffer(): Promise<FoundOffer> {
 }
 
 type OffersCreated = Extract<EmailEvent, { type: 'offers.created' }>;
-
-function captureLogger(): { logger: Logger; lines: Record<string, unknown>[] } {
-  const lines: Record<string, unknown>[] = [];
-  const logger = pino(
-    { level: 'info' },
-    { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
-  );
-  return { logger, lines };
-}
 
 const found = (overrides: Partial<FoundOffer>): FoundOffer => ({
   storeName: 'Test Store',

@@ -10,6 +10,7 @@ import {
 } from '#shared/admin-types.ts';
 import type { Profile, PublicConfig } from '#shared/api-types.ts';
 import { loadConfig } from '#server/config.ts';
+import { captureLogger } from '#test/capture-logger.ts';
 import { rawSend } from '#test/raw-smtp.ts';
 import { startMailTestApp, type MailTestApp } from '#test/mail-test-app.ts';
 import { cookieFrom, startTestApp, type TestApp, type TestUser } from '#test/test-app.ts';
@@ -382,5 +383,50 @@ describe.each(testDialects())('registration and admin on %s', (dialect) => {
       cookie: boss.cookie,
     });
     expect(twice.statusCode).toBe(404);
+  });
+
+  it('logs every admin action with who did it and to whom', async () => {
+    const { logger, lines } = captureLogger();
+    const app = (t = await startTestApp(dialect, { ADMIN_EMAILS: ADMIN_EMAIL }, { logger }));
+    const boss = await admin(app);
+    const other = await app.signUp({ username: 'logged', password: PASSWORD });
+    const act = async (method: 'POST' | 'DELETE', url: string) => {
+      const response = await app.request({ method, url, cookie: boss.cookie });
+      expect(response.statusCode, response.body).toBeLessThan(300);
+      return response;
+    };
+    const { invite } = (await act('POST', '/api/admin/invites')).json<CreatedInvite>();
+    await act('POST', `/api/admin/invites/${invite.id}/revoke`);
+    await act('POST', `/api/admin/accounts/${other.id}/disable`);
+    await act('POST', `/api/admin/accounts/${other.id}/enable`);
+    await act('DELETE', `/api/admin/accounts/${other.id}`);
+
+    const adminLines = lines.filter((line) => String(line.msg).startsWith('admin: '));
+    expect(adminLines.map((line) => line.msg)).toEqual([
+      'admin: invite created',
+      'admin: invite revoked',
+      'admin: account disabled',
+      'admin: account enabled',
+      'admin: account deleted',
+    ]);
+    for (const line of adminLines) {
+      expect(line).toMatchObject({ adminId: boss.id, adminEmail: ADMIN_EMAIL });
+    }
+    expect(adminLines[0]).toMatchObject({ inviteId: invite.id });
+    expect(adminLines[1]).toMatchObject({ inviteId: invite.id });
+    for (const line of adminLines.slice(2)) {
+      expect(line).toMatchObject({ targetId: other.id, targetEmail: other.email });
+    }
+    // A refused action (a non-admin's) leaves no admin line.
+    const before = lines.length;
+    const refused = await app.request({
+      method: 'POST',
+      url: '/api/admin/invites',
+      cookie: (await app.signUp({ username: 'notboss', password: PASSWORD })).cookie,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(lines.slice(before).filter((line) => String(line.msg).startsWith('admin: '))).toEqual(
+      [],
+    );
   });
 });

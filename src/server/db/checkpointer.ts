@@ -53,6 +53,9 @@ export function startCheckpointer(file: string, intervalMs = 100): Checkpointer 
       clearInterval(timer);
       if (!closed) {
         closed = true;
+        // Held until it exits: unreferenced, a process with nothing else to do would end
+        // while waiting here, its close never finishing (a script's last `await`).
+        worker.ref();
         worker.postMessage('close');
       }
       await exited;

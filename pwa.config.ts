@@ -53,6 +53,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // The landing page's template: the build renders it into .vite/landing.html and removes it.
+    globIgnores: ['landing.html'],
     importScripts: ['/push-sw.js'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(?:\/|$)/],

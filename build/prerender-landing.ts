@@ -8,11 +8,13 @@ const ENTRY = 'src/web/prerender-landing.tsx';
 
 /**
  * Renders the landing page (`/`) to static HTML after the web build (decision 021): a
- * server-side build of `src/web/prerender-landing.tsx`, run once, its HTML put into
- * index.html's `<div id="root">` (marked `data-prerendered="/"`, which main.tsx hydrates)
- * and written to `<outDir>/.vite/landing.html`. The server sends that page for `/` only;
- * every other route, and the service worker's offline fallback, keep the empty index.html.
- * The `.vite` folder is neither served as a file nor precached.
+ * server-side build of `src/web/prerender-landing.tsx`, run once, its HTML put into the
+ * built landing.html's `<div id="root">` (the landing page's own entry, decision 047; marked
+ * `data-prerendered="/"`, which landing-main.tsx hydrates) and written to
+ * `<outDir>/.vite/landing.html`; the built landing.html (and its compressed copies) are
+ * removed. The server sends that page for `/` only; every other route, and the service
+ * worker's offline fallback, keep the empty index.html and the app's entry. The `.vite`
+ * folder is neither served as a file nor precached.
  */
 export function prerenderLanding(outDir: string): Plugin {
   return {
@@ -41,9 +43,12 @@ export function prerenderLanding(outDir: string): Plugin {
         const { renderLanding } = (await import(entry)) as {
           renderLanding: () => Promise<string>;
         };
-        const indexFile = path.resolve(root, outDir, 'index.html');
-        const page = landingPage(fs.readFileSync(indexFile, 'utf8'), await renderLanding());
+        const template = path.resolve(root, outDir, 'landing.html');
+        const page = landingPage(fs.readFileSync(template, 'utf8'), await renderLanding());
         fs.writeFileSync(path.resolve(root, outDir, LANDING_PAGE_FILE), page);
+        for (const file of [template, `${template}.gz`, `${template}.br`]) {
+          fs.rmSync(file, { force: true });
+        }
       } finally {
         fs.rmSync(ssrDir, { recursive: true, force: true });
       }
@@ -52,20 +57,21 @@ export function prerenderLanding(outDir: string): Plugin {
 }
 
 /**
- * index.html with the rendered landing page in `#root`. React hoists the page's `<title>`
- * to the front of its output; index.html's `<head>` must already carry the same title, and
+ * landing.html with the rendered landing page in `#root`. React hoists the page's `<title>`
+ * to the front of its output; landing.html's `<head>` must already carry the same title, and
  * the copy is dropped (the browser keeps one title, as it does without the prerender).
  */
-export function landingPage(indexHtml: string, rendered: string): string {
+export function landingPage(templateHtml: string, rendered: string): string {
   const title = /^<title>[^<]*<\/title>/.exec(rendered)?.[0];
-  if (title && !indexHtml.includes(title)) {
-    throw new Error(`index.html's <head> must carry the landing page's ${title}`);
+  if (title && !templateHtml.includes(title)) {
+    throw new Error(`landing.html's <head> must carry the landing page's ${title}`);
   }
   const body = title ? rendered.slice(title.length) : rendered;
   if (!body.startsWith('<div')) throw new Error('The prerendered landing page is not one <div>');
-  // `#root` holds the page loader drawn before any script runs (index.html); the landing
+  // `#root` holds the page loader drawn before any script runs (landing.html); the landing
   // page takes its place.
   const slot = /<div id="root">.*<\/div>(?=\s*<\/body>)/s;
-  if (!slot.test(indexHtml)) throw new Error('index.html has no <div id="root"> before </body>');
-  return indexHtml.replace(slot, () => `<div id="root" data-prerendered="/">${body}</div>`);
+  if (!slot.test(templateHtml))
+    throw new Error('landing.html has no <div id="root"> before </body>');
+  return templateHtml.replace(slot, () => `<div id="root" data-prerendered="/">${body}</div>`);
 }

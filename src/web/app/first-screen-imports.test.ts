@@ -56,8 +56,16 @@ describe('what the first screens load', () => {
     expect(closure(['src/shared/email-types.ts']).packages).toContain('zod');
   });
 
-  it('the entry (every page, the landing page included) loads no zod', () => {
+  it("neither entry, the app's nor the landing page's, loads zod", () => {
     expect(closure(['src/web/main.tsx']).packages).not.toContain('zod');
+    expect(closure(['src/web/landing-main.tsx']).packages).not.toContain('zod');
+  });
+
+  it("the landing page's entry loads no router (decision 047)", () => {
+    expect(closure(['src/web/main.tsx']).packages).toContain('react-router');
+    const landing = closure(['src/web/landing-main.tsx']);
+    expect(landing.modules).toContain('src/web/features/auth/components/sign-in-form.tsx');
+    expect(landing.packages).not.toContain('react-router');
   });
 
   it("the dashboard's first screen loads no zod", () => {

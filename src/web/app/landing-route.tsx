@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { AuthForm } from '#web/features/auth/components/auth-form.tsx';
 import type { AuthMode } from '#web/features/auth/components/auth-mode.ts';
 import { holdInvite, inviteFromLocation } from '#web/features/auth/invite.ts';
 import { LandingPage } from '#web/features/landing/landing-page.tsx';
 import { getSession } from '#web/lib/api/get-session.ts';
+import { navigateTo } from '#web/lib/navigation.ts';
 import { usePublicConfig } from '#web/lib/use-public-config.ts';
 
 /**
@@ -13,7 +13,6 @@ import { usePublicConfig } from '#web/lib/use-public-config.ts';
  * who turns out to have a session goes on to the dashboard.
  */
 export function LandingRoute() {
-  const navigate = useNavigate();
   const config = usePublicConfig();
   const [mode, setMode] = useState<AuthMode>('sign-in');
   const [invite, setInvite] = useState<string | null>(null);
@@ -32,14 +31,14 @@ export function LandingRoute() {
     const controller = new AbortController();
     getSession(controller.signal).then(
       (session) => {
-        if (session) void navigate('/dashboard', { replace: true });
+        if (session) void navigateTo('/dashboard', { replace: true });
       },
       (error: unknown) => {
         if (!controller.signal.aborted) console.error('Could not check the session:', error);
       },
     );
     return () => controller.abort();
-  }, [navigate]);
+  }, []);
 
   function getStarted() {
     setMode('sign-up');

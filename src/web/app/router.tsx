@@ -1,11 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { LandingRoute } from './landing-route.tsx';
 import { PageLoader, RootLayout, RouteError } from './root-layout.tsx';
 
 /**
- * Every screen of spec section 2. Apart from the landing page, each route's code is loaded
- * on demand (`lazy`), so the landing page ships only what it needs (budget: 120 KB of
- * gzipped JavaScript).
+ * Every screen of spec section 2, each route's code loaded on demand (`lazy`). The
+ * landing page has an entry of its own (landing-main.tsx), without this router.
  *
  * Screens behind sign-in are children of the query layout (TanStack Query); the public
  * screens (landing, terms, reset password, 404) are not, and never load the library.
@@ -70,8 +68,12 @@ const signedInRoutes: RouteObject[] = [
 ];
 
 const publicRoutes: RouteObject[] = [
-  // Not lazy: the landing page renders in the same task as the app starts.
-  { path: '/', Component: LandingRoute },
+  // A first visit to `/` gets the landing page's own entry (landing-main.tsx, decision 047);
+  // the app reaches `/` only after sign-out, or offline from the service worker.
+  {
+    path: '/',
+    lazy: async () => ({ Component: (await import('./landing-route.tsx')).LandingRoute }),
+  },
   {
     path: '/terms',
     lazy: async () => ({
@@ -92,8 +94,7 @@ const publicRoutes: RouteObject[] = [
 ];
 
 /**
- * The app's route table. The browser router is made from it in main.tsx; the build renders
- * `/` from it to static HTML (prerender-landing.tsx, decision 021).
+ * The app's route table, made into the browser router in main.tsx.
  */
 export const routes: RouteObject[] = [
   {

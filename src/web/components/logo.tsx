@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from './app-link.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 /** The Dealbox mark: an envelope-tag in the accent colour. */
@@ -27,7 +27,7 @@ export function LogoMark({ className }: { className?: string }) {
 /** The logo as a link home. */
 export function Logo({ to = '/', className }: { to?: string; className?: string }) {
   return (
-    <Link
+    <AppLink
       to={to}
       className={cn(
         'inline-flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
@@ -36,6 +36,6 @@ export function Logo({ to = '/', className }: { to?: string; className?: string 
     >
       <LogoMark />
       <span>Dealbox</span>
-    </Link>
+    </AppLink>
   );
 }

@@ -1,9 +1,9 @@
-import { useNavigate } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, FieldControl, FieldLabel, FieldMessage } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { GENERIC_ERROR_MESSAGE } from '#web/lib/api-client.ts';
-import { toastError, toastSuccess } from '#web/lib/notify.ts';
+import { navigateTo } from '#web/lib/navigation.ts';
+import { toastError } from '#web/lib/notify.ts';
 import { useLazyForm } from '#web/lib/use-lazy-form.ts';
 import { signIn } from '../api/sign-in.ts';
 import { SubmitButton } from './submit-button.tsx';
@@ -21,7 +21,6 @@ export interface SignInFormProps {
  * visitors see, so it renders before react-hook-form has loaded (useLazyForm, decision 016).
  */
 export function SignInForm({ identifier, onIdentifierChange, onForgotPassword }: SignInFormProps) {
-  const navigate = useNavigate();
   const form = useLazyForm(loadSignInForm);
 
   const onSubmit = form.handleSubmit(
@@ -35,8 +34,7 @@ export function SignInForm({ identifier, onIdentifierChange, onForgotPassword }:
         toastError(signInErrorMessage(error));
         return;
       }
-      toastSuccess('Welcome back!');
-      void navigate('/dashboard');
+      void navigateTo('/dashboard', { successToast: { title: 'Welcome back!' } });
     },
     () => toastError(GENERIC_ERROR_MESSAGE),
   );

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '#shared/account-rules.ts';
 import { signUpSchema, type SignUpValues } from '#shared/account-schemas.ts';
 import { Field, FieldControl, FieldLabel, FieldMessage } from '#web/components/ui/field.tsx';
@@ -8,6 +7,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { UsernameIndicator } from '#web/components/username-indicator.tsx';
 import { UsernameInput } from '#web/components/username-input.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
+import { navigateTo } from '#web/lib/navigation.ts';
 import { toastError, toastSuccess } from '#web/lib/notify.ts';
 import { USERNAME_TAKEN_CODE, signUp } from '../api/sign-up.ts';
 import { useUsernameAvailability } from '../api/use-username-availability.ts';
@@ -31,7 +31,6 @@ export interface SignUpFormProps {
  * availability line), Password. Loaded only when the form switches to sign-up.
  */
 export function SignUpForm({ mailDomain, onNeedsConfirmation, invite = null }: SignUpFormProps) {
-  const navigate = useNavigate();
   const form = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { email: '', username: '', password: '' },
@@ -66,8 +65,12 @@ export function SignUpForm({ mailDomain, onNeedsConfirmation, invite = null }: S
       onNeedsConfirmation();
       return;
     }
-    toastSuccess('Account created!', `Your unique @${mailDomain} email has been generated.`);
-    void navigate('/dashboard');
+    void navigateTo('/dashboard', {
+      successToast: {
+        title: 'Account created!',
+        description: `Your unique @${mailDomain} email has been generated.`,
+      },
+    });
   });
 
   return (

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '#web/components/app-link.tsx';
 import { LogoMark } from '#web/components/logo.tsx';
 
 export function LandingFooter() {
@@ -8,12 +8,12 @@ export function LandingFooter() {
         <p className="flex items-center gap-2">
           <LogoMark className="size-6" />© 2025 Dealbox. All rights reserved.
         </p>
-        <Link
+        <AppLink
           to="/terms"
           className="rounded font-medium text-foreground underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
         >
           Terms of Service
-        </Link>
+        </AppLink>
       </div>
     </footer>
   );

@@ -70,7 +70,7 @@ export async function startTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const testDatabase = await createTestDatabase(dialect);
+  const testDatabase = await createTestDatabase(dialect, { migrated: true });
   const config = loadConfig({
     DATA_DIR: testDatabase.dataDir,
     APP_URL: TEST_ORIGIN,

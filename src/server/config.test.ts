@@ -150,7 +150,7 @@ describe('loadConfig', () => {
         'https://auth.example.com/application/o/dealbox/.well-known/openid-configuration',
       clientId: 'dealbox',
       clientSecret: 'secret',
-      buttonLabel: 'Continue with single sign-on',
+      buttonLabel: 'Continue with SSO',
     });
     expect(
       loadConfig({ ...full, OIDC_BUTTON_LABEL: ' Sign in with Authelia ' }).oidc,

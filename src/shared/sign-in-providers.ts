@@ -9,5 +9,8 @@ export const OIDC_PROVIDER_ID = 'oidc';
 export type SignInProviderId = typeof GOOGLE_PROVIDER_ID | typeof OIDC_PROVIDER_ID;
 
 export const GOOGLE_BUTTON_LABEL = 'Continue with Google';
-/** OIDC_BUTTON_LABEL's default, in the Google button's words. */
-export const DEFAULT_OIDC_BUTTON_LABEL = 'Continue with single sign-on';
+/**
+ * OIDC_BUTTON_LABEL's default, in the Google button's words. Short on purpose: about 22
+ * characters fit on one line of a 375 px screen (a longer label wraps onto two).
+ */
+export const DEFAULT_OIDC_BUTTON_LABEL = 'Continue with SSO';

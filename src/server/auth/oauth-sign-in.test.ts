@@ -35,7 +35,7 @@ describe.each(cases)('sign-in through %s (%s)', (provider, dialect) => {
     expect(config).toMatchObject(
       provider === GOOGLE_PROVIDER_ID
         ? { googleEnabled: true, oidcButtonLabel: null }
-        : { googleEnabled: false, oidcButtonLabel: 'Continue with single sign-on' },
+        : { googleEnabled: false, oidcButtonLabel: 'Continue with SSO' },
     );
     const other = provider === GOOGLE_PROVIDER_ID ? OIDC_PROVIDER_ID : GOOGLE_PROVIDER_ID;
     const refused = await t.request({

@@ -1,5 +1,6 @@
 import { KeyRound, Loader2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import {
   GOOGLE_BUTTON_LABEL,
   GOOGLE_PROVIDER_ID,
@@ -11,6 +12,7 @@ import { GoogleIcon } from '#web/components/google-icon.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { toastError } from '#web/lib/notify.ts';
 import { signInWithProvider } from '../api/sign-in-with-provider.ts';
+import { oauthRefusal } from '../oauth-error.ts';
 import { userMessage } from './auth-messages.ts';
 
 /**
@@ -19,6 +21,15 @@ import { userMessage } from './auth-messages.ts';
  */
 export function OAuthButtons({ config }: { config: PublicConfig }) {
   const oidcLabel = config.oidcButtonLabel;
+  // Back from a refused sign-in (`/?error=…`): said once, then taken off the address. Here,
+  // not on the landing page's first load: only an instance with these buttons gets one.
+  const navigate = useNavigate();
+  useEffect(() => {
+    const refusal = oauthRefusal(window.location.search);
+    if (!refusal) return;
+    void navigate({ search: refusal.rest, hash: window.location.hash }, { replace: true });
+    toastError(refusal.message);
+  }, [navigate]);
   return (
     <div className="flex flex-col gap-3">
       {config.googleEnabled && (

@@ -2,7 +2,7 @@
  * The OpenID Connect providers the sign-in and sign-up screens may offer, by their Better Auth
  * provider id (the last part of the callback, `APP_URL/api/auth/callback/{id}`): Google, and
  * the operator's own identity provider (OIDC_*: Authelia, Authentik, Keycloak…). Both go
- * through Better Auth's generic OAuth plugin and the same account rules (decision 047).
+ * through Better Auth's generic OAuth plugin and the same account rules (decision 003).
  */
 export const GOOGLE_PROVIDER_ID = 'google';
 export const OIDC_PROVIDER_ID = 'oidc';

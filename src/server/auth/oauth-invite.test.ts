@@ -35,7 +35,8 @@ describe.each(cases)('sign-up through %s in invite mode (%s)', (provider, dialec
   it('makes no account without an invite, and one with it', async () => {
     as('uninvited@idp.test');
     const refused = await signInThrough(t, oidc, provider);
-    expect(refused.location).toMatch(/error=/);
+    // The code the landing page tells in words (web/features/auth/oauth-error.ts).
+    expect(refused.location).toMatch(/^\/\?error=INVITE_REQUIRED&/);
     expect(refused.cookie).not.toMatch(/session_token=[^;]+/);
 
     const { token } = await t.database.admin.createInvite({ id: 'x', email: 'admin@x.test' });
@@ -50,7 +51,7 @@ describe.each(cases)('sign-up through %s in invite mode (%s)', (provider, dialec
     // The invite is used up: the uninvited address still gets no account with it.
     as('uninvited@idp.test');
     const again = await signInThrough(t, oidc, provider, `${INVITE_COOKIE}=${token}`);
-    expect(again.location).toMatch(/error=/);
+    expect(again.location).toMatch(/^\/\?error=INVITE_INVALID&/);
     expect(again.cookie).not.toMatch(/session_token=[^;]+/);
 
     // The invited account signs in again without one: the rule is about joining.
@@ -77,7 +78,7 @@ describe.each(cases)('sign-up through %s when closed (%s)', (provider, dialect) 
     const { token } = await t.database.admin.createInvite({ id: 'x', email: 'admin@x.test' });
     oidc.identity = { sub: 'sub-closed', email: 'closed@idp.test', name: 'Idp User' };
     const refused = await signInThrough(t, oidc, provider, `${INVITE_COOKIE}=${token}`);
-    expect(refused.location).toMatch(/error=/);
+    expect(refused.location).toMatch(/^\/\?error=REGISTRATION_CLOSED&/);
     expect(refused.cookie).not.toMatch(/session_token=[^;]+/);
     const [invite] = await t.database.admin.listInvites();
     expect(invite).toMatchObject({ status: 'active' });

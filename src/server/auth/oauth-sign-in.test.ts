@@ -99,7 +99,7 @@ describe.each(cases)('sign-in through %s (%s)', (provider, dialect) => {
     expect(await t.database.admin.disableAccount(id, 'admin@x.test')).toBe(true);
 
     const refused = await signInThrough(t, oidc, provider);
-    expect(refused.location).toMatch(/error=/);
+    expect(refused.location).toMatch(/^\/\?error=ACCOUNT_DISABLED&/);
     expect(refused.cookie).not.toMatch(/session_token=[^;]+/);
     // Its old session was ended when it was disabled.
     const old = await t.request({ method: 'GET', url: '/api/profile', cookie: first.cookie });

@@ -1,6 +1,5 @@
 import { KeyRound, Loader2 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import {
   GOOGLE_BUTTON_LABEL,
   GOOGLE_PROVIDER_ID,
@@ -23,13 +22,14 @@ export function OAuthButtons({ config }: { config: PublicConfig }) {
   const oidcLabel = config.oidcButtonLabel;
   // Back from a refused sign-in (`/?error=…`): said once, then taken off the address. Here,
   // not on the landing page's first load: only an instance with these buttons gets one.
-  const navigate = useNavigate();
+  // History is replaced directly: the landing page may have no client router.
   useEffect(() => {
     const refusal = oauthRefusal(window.location.search);
     if (!refusal) return;
-    void navigate({ search: refusal.rest, hash: window.location.hash }, { replace: true });
+    const { pathname, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${refusal.rest}${hash}`);
     toastError(refusal.message);
-  }, [navigate]);
+  }, []);
   return (
     <div className="flex flex-col gap-3">
       {config.googleEnabled && (

@@ -4,7 +4,8 @@ import { BASE_URL, E2E, OUTBOX_URL } from './e2e/support/ports.ts';
 /**
  * The browser suite: Debian's Chromium (Playwright cannot download browsers here), the
  * built app served by a real Dealbox process on SQLite in a fresh folder, real SMTP in,
- * and the local stand-ins for Google and outbound mail (e2e/support/fakes.ts).
+ * and the local stand-ins for Google, an OpenID provider and outbound mail
+ * (e2e/support/fakes.ts).
  */
 const chromiumArgs = [
   '--no-sandbox',
@@ -73,6 +74,11 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: E2E.googleClientId,
         GOOGLE_CLIENT_SECRET: E2E.googleClientSecret,
         GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${E2E.oidcPort}/.well-known/openid-configuration`,
+        // The operator's own OpenID provider (e2e/oidc.spec.ts): the same local one.
+        OIDC_ISSUER_URL: `http://127.0.0.1:${E2E.oidcPort}`,
+        OIDC_CLIENT_ID: E2E.oidcClientId,
+        OIDC_CLIENT_SECRET: E2E.oidcClientSecret,
+        OIDC_BUTTON_LABEL: E2E.oidcButtonLabel,
         RATE_LIMIT_AUTH_MAX: '1000',
         RATE_LIMIT_USERNAME_CHECK_MAX: '5000',
         // Every spec's mail comes from this one address: no per-address message limit.

@@ -122,6 +122,7 @@ test.describe('accounts', () => {
     if (await toSignIn.isVisible()) await toSignIn.click();
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await expect(page.getByRole('button', { name: /Continue with Google/ })).toBeHidden();
+    await expect(page.getByRole('button', { name: E2E.oidcButtonLabel })).toBeHidden();
     await page.getByLabel('Email or Username').fill(user.username);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText('Check your email')).toBeVisible();
@@ -238,6 +239,7 @@ test('the mail domain comes from the server', async ({ request }) => {
   expect(config).toEqual({
     mailDomain: E2E.mailDomain,
     googleEnabled: true,
+    oidcButtonLabel: E2E.oidcButtonLabel,
     expiredGraceDays: 7,
     contact: {
       email: 'help@dealbox.test',

@@ -1,7 +1,8 @@
 /**
  * Stand-ins for what cannot run here, started by Playwright before Dealbox:
- * - a local OpenID Connect provider (oauth2-mock-server) in Google's place; every sign-in
- *   through it is a new Google account, so each run meets the username modal;
+ * - a local OpenID Connect provider (oauth2-mock-server) in Google's place and in that of
+ *   the operator's own provider (OIDC_*); every sign-in through it is a new account, so
+ *   each run meets the username modal;
  * - an outbound SMTP sink that keeps what Dealbox sends (reset and confirmation links)
  *   and shows it over HTTP to the tests: GET /messages?to=address.
  * Real protocols on real sockets: Dealbox talks SMTP and OIDC to them as to the real thing.
@@ -67,10 +68,12 @@ oidc.service.on('beforeAuthorizeRedirect', (redirect: { url: URL }) => {
   if (!code) return;
   const n = ++accounts;
   const stamp = Date.now().toString(36);
+  // Which Dealbox provider asked: its callback is /api/auth/callback/{google|oidc}.
+  const google = redirect.url.pathname.endsWith('/google');
   identities.set(code, {
-    sub: `google-${stamp}-${n}`,
-    email: `shopper.${stamp}.${n}@gmail.test`,
-    name: `Google Shopper ${n}`,
+    sub: `${google ? 'google' : 'sso'}-${stamp}-${n}`,
+    email: `shopper.${stamp}.${n}@${google ? 'gmail.test' : 'sso.test'}`,
+    name: `${google ? 'Google' : 'SSO'} Shopper ${n}`,
   });
 });
 oidc.service.on(

@@ -14,6 +14,10 @@ export const E2E = {
   mailDomain: 'dealbox.test',
   googleClientId: 'dealbox-e2e-client',
   googleClientSecret: 'dealbox-e2e-secret',
+  /** The operator's own OpenID provider (OIDC_*): the same local provider, another client. */
+  oidcClientId: 'dealbox-e2e-sso',
+  oidcClientSecret: 'dealbox-e2e-sso-secret',
+  oidcButtonLabel: 'Continue with Acme SSO',
   /** The server's DATA_DIR (its SQLite file is `dealbox.db` in it), emptied at each start. */
   dataDir: 'test-results/e2e-data',
 } as const;

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       appUrl: 'http://localhost:3000',
       requireEmailVerification: false,
       google: undefined,
+      oidc: undefined,
     });
     expect(config.mailDomain).toMatch(/\./);
   });
@@ -126,6 +127,40 @@ describe('loadConfig', () => {
     const config = loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
     expect(config.google?.discoveryUrl).toBe(
       'https://accounts.google.com/.well-known/openid-configuration',
+    );
+  });
+
+  it('needs all three OIDC settings or none', () => {
+    const full = {
+      OIDC_ISSUER_URL: 'https://auth.example.com/application/o/dealbox/',
+      OIDC_CLIENT_ID: 'dealbox',
+      OIDC_CLIENT_SECRET: 'secret',
+    };
+    for (const name of Object.keys(full)) {
+      const partial = { ...full, [name]: '' };
+      expect(() => loadConfig(partial)).toThrow(`missing: ${name}`);
+    }
+    expect(() => loadConfig({ OIDC_CLIENT_ID: 'dealbox' })).toThrow(
+      'missing: OIDC_ISSUER_URL, OIDC_CLIENT_SECRET',
+    );
+    expect(loadConfig({}).oidc).toBeUndefined();
+    expect(loadConfig(full).oidc).toEqual({
+      issuerUrl: 'https://auth.example.com/application/o/dealbox',
+      discoveryUrl:
+        'https://auth.example.com/application/o/dealbox/.well-known/openid-configuration',
+      clientId: 'dealbox',
+      clientSecret: 'secret',
+      buttonLabel: 'Continue with SSO',
+    });
+    expect(
+      loadConfig({ ...full, OIDC_BUTTON_LABEL: ' Sign in with Authelia ' }).oidc,
+    ).toMatchObject({ buttonLabel: 'Sign in with Authelia' });
+    expect(() => loadConfig({ ...full, OIDC_ISSUER_URL: 'auth.example.com' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...full, OIDC_ISSUER_URL: 'ftp://auth.example.com' })).toThrow(
+      'OIDC_ISSUER_URL',
+    );
+    expect(() => loadConfig({ ...full, OIDC_BUTTON_LABEL: 'x'.repeat(61) })).toThrow(
+      'OIDC_BUTTON_LABEL',
     );
   });
 

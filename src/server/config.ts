@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { z } from 'zod';
+import { DEFAULT_OIDC_BUTTON_LABEL } from '#shared/sign-in-providers.ts';
 
 /**
  * Every setting Dealbox reads, in one schema over the environment. Parsed once at start
@@ -34,6 +35,13 @@ const envSchema = z.object({
   GOOGLE_DISCOVERY_URL: z
     .url()
     .default('https://accounts.google.com/.well-known/openid-configuration'),
+  OIDC_ISSUER_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'must be an http(s):// URL, the issuer of the OpenID provider')
+    .optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_BUTTON_LABEL: z.string().trim().min(1).max(60).default(DEFAULT_OIDC_BUTTON_LABEL),
   REQUIRE_EMAIL_VERIFICATION: booleanFlag.default(false),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -132,6 +140,14 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** An OpenID provider Better Auth signs in with (its generic OAuth plugin, auth/auth.ts). */
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  /** The provider's OpenID Connect discovery document. */
+  discoveryUrl: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -146,7 +162,10 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   authSecret: string | undefined;
-  google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
+  /** 'Continue with Google' (GOOGLE_*); undefined: not offered. */
+  google: OAuthProviderConfig | undefined;
+  /** Sign-in through the operator's own OpenID provider (OIDC_*); undefined: not offered. */
+  oidc: (OAuthProviderConfig & { issuerUrl: string; buttonLabel: string }) | undefined;
   requireEmailVerification: boolean;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -287,6 +306,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both to enable Google sign-in, or neither',
     ]);
   }
+  const oidcSettings = {
+    OIDC_ISSUER_URL: e.OIDC_ISSUER_URL,
+    OIDC_CLIENT_ID: e.OIDC_CLIENT_ID,
+    OIDC_CLIENT_SECRET: e.OIDC_CLIENT_SECRET,
+  };
+  const oidcMissing = Object.keys(oidcSettings).filter(
+    (name) => !oidcSettings[name as keyof typeof oidcSettings],
+  );
+  if (oidcMissing.length === 1 || oidcMissing.length === 2) {
+    throw new ConfigError([
+      `OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: set all three to enable sign-in with your OpenID provider, or none (missing: ${oidcMissing.join(', ')})`,
+    ]);
+  }
   if (Boolean(e.SMTP_TLS_KEY) !== Boolean(e.SMTP_TLS_CERT)) {
     throw new ConfigError([
       'SMTP_TLS_KEY and SMTP_TLS_CERT: set both to offer STARTTLS, or neither',
@@ -322,6 +354,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             clientId: e.GOOGLE_CLIENT_ID,
             clientSecret: e.GOOGLE_CLIENT_SECRET,
             discoveryUrl: e.GOOGLE_DISCOVERY_URL,
+          }
+        : undefined,
+    oidc:
+      e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuerUrl: e.OIDC_ISSUER_URL.replace(/\/+$/, ''),
+            // OpenID Connect Discovery: the document is at this path under the issuer.
+            discoveryUrl: `${e.OIDC_ISSUER_URL.replace(/\/+$/, '')}/.well-known/openid-configuration`,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            buttonLabel: e.OIDC_BUTTON_LABEL,
           }
         : undefined,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,

@@ -31,7 +31,7 @@ export interface ImportDealsResult {
 
 /** `GET /api/account`. */
 export interface AccountSummary {
-  /** False for an account that signs in with Google only: it confirms with its email. */
+  /** False for an account that signs in with Google or OIDC only: it confirms with its email. */
   hasPassword: boolean;
 }
 
@@ -39,7 +39,7 @@ export interface AccountSummary {
 export interface DeleteAccountInput {
   /** The account's password (email-and-password accounts). */
   password?: string;
-  /** The login email typed again (accounts that sign in with Google only). */
+  /** The login email typed again (accounts that sign in with Google or OIDC only). */
   email?: string;
 }
 

@@ -9,7 +9,7 @@ export type RegistrationMode = 'open' | 'invite' | 'closed';
 /** `/?invite=TOKEN`: the sign-up link an admin hands out. */
 export const INVITE_PARAM = 'invite';
 /**
- * The invite travels to Google sign-in (a redirect away and back) in this cookie, set by the
+ * The invite travels through Google or OIDC sign-in (a redirect away and back) in this cookie, set by the
  * web app before it leaves; email sign-up sends it in the body (`inviteToken`) as well.
  */
 export const INVITE_COOKIE = 'dealbox_invite';

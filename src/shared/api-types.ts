@@ -3,6 +3,11 @@
 export interface PublicConfig {
   mailDomain: string;
   googleEnabled: boolean;
+  /**
+   * The button of sign-in through the operator's OpenID provider (OIDC_BUTTON_LABEL); null:
+   * not offered (OIDC_* unset). Optional on the wire: older servers send none.
+   */
+  oidcButtonLabel?: string | null;
   /** Days an expired deal stays in All before it moves to the Expired view. */
   expiredGraceDays: number;
   /**

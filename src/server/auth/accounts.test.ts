@@ -297,6 +297,7 @@ describe.each(testDialects())('accounts (%s)', (dialect) => {
     expect(response.json()).toEqual({
       mailDomain: 'dealbox.test',
       googleEnabled: false,
+      oidcButtonLabel: null,
       expiredGraceDays: 7,
       contact: { email: null, sms: null, socialUrl: null },
       // A local APP_URL: anyone may sign up (decision 046).

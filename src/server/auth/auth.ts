@@ -1,6 +1,6 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { genericOAuth, username } from 'better-auth/plugins';
+import { genericOAuth, username, type GenericOAuthConfig } from 'better-auth/plugins';
 import type { Logger } from 'pino';
 import {
   PASSWORD_MIN_LENGTH,
@@ -11,6 +11,7 @@ import {
   usernameProblem,
 } from '#shared/account-rules.ts';
 import { INVITE_COOKIE, REGISTRATION_MESSAGES } from '#shared/admin-types.ts';
+import { GOOGLE_PROVIDER_ID, OIDC_PROVIDER_ID } from '#shared/sign-in-providers.ts';
 import { isReservedUsername } from '#shared/username.ts';
 import { trustedOrigins, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -25,7 +26,6 @@ import {
 
 /** The header our HTTP face sets to the peer address it trusts (see http/auth-routes.ts). */
 export const CLIENT_IP_HEADER = 'x-dealbox-client-ip';
-export const GOOGLE_PROVIDER_ID = 'google';
 
 export interface AuthDeps {
   config: Config;
@@ -44,7 +44,33 @@ export function isAdminEmail(config: Pick<Config, 'adminEmails'>, email: string)
   return config.adminEmails.includes(email.trim().toLowerCase());
 }
 
-/** The invite a sign-up carries: `inviteToken` in its body, else the invite cookie (Google). */
+/**
+ * The OpenID providers this instance signs in with (Google, the operator's own), for Better
+ * Auth's generic OAuth plugin: discovery, PKCE, and the ID token checked against the
+ * provider's keys, issuer, audience and nonce. Every one goes through the same hooks below:
+ * who may join, disabled accounts, and a new account choosing its username afterwards.
+ */
+export function oauthProviders(config: Pick<Config, 'google' | 'oidc'>): GenericOAuthConfig[] {
+  const providers = [
+    config.google && { providerId: GOOGLE_PROVIDER_ID, name: 'Google', ...config.google },
+    config.oidc && { providerId: OIDC_PROVIDER_ID, name: config.oidc.buttonLabel, ...config.oidc },
+  ];
+  return providers
+    .filter((p) => p !== undefined)
+    .map((p) => ({
+      providerId: p.providerId,
+      name: p.name,
+      clientId: p.clientId,
+      clientSecret: p.clientSecret,
+      discoveryUrl: p.discoveryUrl,
+      scopes: ['openid', 'email', 'profile'],
+      pkce: true,
+      // A provider whose discovery names no keys (jwks_uri) is not used: no unchecked tokens.
+      requireIdTokenVerification: true,
+    }));
+}
+
+/** The invite a sign-up carries: `inviteToken` in its body, else the invite cookie (OAuth). */
 export function inviteTokenOf(body: unknown, headers: Headers | null | undefined): string | null {
   const fromBody = (body as { inviteToken?: unknown } | null | undefined)?.inviteToken;
   if (typeof fromBody === 'string' && fromBody.trim() !== '') return fromBody.trim();
@@ -62,6 +88,7 @@ const PASSWORD_MAX_LENGTH = 128;
 
 export function authOptions({ config, database, mailer, logger, secret }: AuthDeps) {
   const rule = { window: config.rateLimit.windowSeconds, max: config.rateLimit.authMax };
+  const providers = oauthProviders(config);
   // Sign-in per address is generous (a NAT, an office); each account has its own back-off.
   const signInRule = { window: config.rateLimit.windowSeconds, max: config.rateLimit.signInMax };
   const backoffRule = {
@@ -206,6 +233,8 @@ export function authOptions({ config, database, mailer, logger, secret }: AuthDe
       customRules: {
         '/sign-in/email': signInRule,
         '/sign-in/username': signInRule,
+        // Google's and OIDC's button: Better Auth's own default for /sign-in/* is 3 in 10 s.
+        '/sign-in/social': signInRule,
         '/sign-up/email': rule,
         '/request-password-reset': rule,
         '/reset-password': rule,
@@ -222,7 +251,7 @@ export function authOptions({ config, database, mailer, logger, secret }: AuthDe
     databaseHooks: {
       user: {
         create: {
-          // Every way an account is made (email sign-up, Google) passes here.
+          // Every way an account is made (email sign-up, Google, OIDC) passes here.
           before: async (user, ctx) => {
             await registrationAllows(
               user.email,
@@ -297,23 +326,7 @@ export function authOptions({ config, database, mailer, logger, secret }: AuthDe
         usernameNormalization: (name) => name.toLowerCase(),
         validationOrder: { username: 'post-normalization' },
       }),
-      ...(config.google
-        ? [
-            genericOAuth({
-              config: [
-                {
-                  providerId: GOOGLE_PROVIDER_ID,
-                  name: 'Google',
-                  clientId: config.google.clientId,
-                  clientSecret: config.google.clientSecret,
-                  discoveryUrl: config.google.discoveryUrl,
-                  scopes: ['openid', 'email', 'profile'],
-                  pkce: true,
-                },
-              ],
-            }),
-          ]
-        : []),
+      ...(providers.length > 0 ? [genericOAuth({ config: providers })] : []),
     ],
   } satisfies BetterAuthOptions;
 }

@@ -49,7 +49,7 @@ const AUTH_TABLES = [
 
 /** The account store: a user's data as a whole. */
 export function createAccountStore({ db }: DbHandle) {
-  /** The password hash of the user's email-and-password login; null for a Google-only account. */
+  /** The password hash of the user's email-and-password login; null for a Google- or OIDC-only one. */
   async function findPasswordHash(userId: string): Promise<string | null> {
     const result = await sql<{ password: string | null }>`
       select ${sql.ref('password')} from ${sql.table('account')}

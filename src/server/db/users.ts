@@ -96,7 +96,7 @@ export function createUserStore({ db, dialect }: DbHandle) {
   }
 
   /**
-   * Gives an account without a username (a Google sign-up) its username. The unique index
+   * Gives an account without a username (a Google or OIDC sign-up) its username. The unique index
    * on `user.username` settles a race between two people choosing the same name.
    */
   async function setUsernameIfUnset(userId: string, username: string): Promise<SetUsernameResult> {

@@ -6,7 +6,7 @@ let cached: PublicConfig | undefined;
 let pending: Promise<PublicConfig> | undefined;
 
 /**
- * /api/config for the public pages (mail domain, Google on or off), fetched once per page
+ * /api/config for the public pages (mail domain, Google and OIDC on or off), fetched once per page
  * load; undefined until it arrives. Screens behind sign-in use
  * `useQuery(configQueryOptions())` instead; this hook keeps the landing page free of the
  * query library.

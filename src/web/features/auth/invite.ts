@@ -2,7 +2,7 @@ import { INVITE_COOKIE, INVITE_PARAM } from '#shared/admin-types.ts';
 
 /**
  * The invite a sign-up link carries (`/?invite=TOKEN`, decision 046). It is kept in a cookie
- * for the way through Google (a redirect away and back, where the server reads it) and sent
+ * for the way through Google or OIDC (a redirect away and back, where the server reads it) and sent
  * in the email sign-up's body. Its validity is the server's to judge.
  */
 export function inviteFromLocation(search: string): string | null {

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { PublicConfig } from '#shared/api-types.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 
-/** GET /api/config: the mail domain and whether Google sign-in is on. Never hard-code these. */
+/** GET /api/config: the mail domain and which OpenID sign-in buttons to show. Never hard-code these. */
 export const getConfig = (signal?: AbortSignal) => apiGet<PublicConfig>('/api/config', signal);
 
 /**

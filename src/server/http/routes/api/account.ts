@@ -25,7 +25,7 @@ import type { Database } from '#server/db/database.ts';
  *   GET  /api/account          {hasPassword}: how deleting the account is confirmed
  *   GET  /api/account/export/{everything.zip|deals.csv|deals.json|emails.mbox|profile.json}
  *   POST /api/account/import   body: the file (Dealbox CSV or zip, Catima CSV or zip)
- *   POST /api/account/delete   {password} or, for a Google-only account, {email}
+ *   POST /api/account/delete   {password} or, for a Google- or OIDC-only account, {email}
  */
 
 /** No body at all reads as `{}` (the handler then asks for the password or email). */

@@ -7,6 +7,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
   const body: PublicConfig = {
     mailDomain: opts.config.mailDomain,
     googleEnabled: opts.config.google !== undefined,
+    oidcButtonLabel: opts.config.oidc?.buttonLabel ?? null,
     expiredGraceDays: opts.config.expiredGraceDays,
     contact: opts.config.contact,
     registration: opts.config.registration,

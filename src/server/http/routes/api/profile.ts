@@ -82,7 +82,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: Config; database: Da
     return profile;
   });
 
-  /** The username-setup modal: an account without a username (a Google sign-up) picks one, once. */
+  /** The username-setup modal: an account without a username (Google, OIDC) picks one, once. */
   app.put(
     '/api/profile/username',
     {

@@ -3,7 +3,7 @@ import type { AccountSummary, DeleteAccountInput } from '#shared/account-data.ts
 import { apiGet, apiPost } from '#web/lib/api-client.ts';
 import { clearOfflineCaches } from '#web/lib/offline-cache.ts';
 
-/** GET /api/account: whether the account confirms with a password (or, Google-only, its email). */
+/** GET /api/account: whether the account confirms with a password (or, Google- or OIDC-only, its email). */
 export const getAccountSummary = (signal?: AbortSignal) =>
   apiGet<AccountSummary>('/api/account', signal);
 

@@ -16,9 +16,9 @@ import { SignInForm } from './sign-in-form.tsx';
 
 // Sign-in is the first form most visitors see; the other two load when asked for.
 const SignUpForm = lazy(async () => ({ default: (await import('./sign-up-form.tsx')).SignUpForm }));
-// Only installations with Google configured load its button.
-const GoogleButton = lazy(async () => ({
-  default: (await import('./google-button.tsx')).GoogleButton,
+// Only installations with Google or their own OpenID provider configured load the buttons.
+const OAuthButtons = lazy(async () => ({
+  default: (await import('./oauth-buttons.tsx')).OAuthButtons,
 }));
 const ResetRequestForm = lazy(async () => ({
   default: (await import('./reset-request-form.tsx')).ResetRequestForm,
@@ -115,15 +115,22 @@ export function AuthForm({ mode, onModeChange, config, invite = null }: AuthForm
           </Suspense>
         )}
 
-        {mode !== 'reset' && config?.googleEnabled && (
+        {mode !== 'reset' && (config?.googleEnabled || config?.oidcButtonLabel) && (
           <>
             <div className="my-5 flex items-center gap-3 text-xs text-muted-foreground uppercase">
               <span className="h-px flex-1 bg-border" />
               or
               <span className="h-px flex-1 bg-border" />
             </div>
-            <Suspense fallback={<Skeleton className="h-12 w-full rounded-xl" />}>
-              <GoogleButton />
+            {/* One button is 3 rem high, two 6.75 rem (3 + 0.75 gap + 3). */}
+            <Suspense
+              fallback={
+                <Skeleton
+                  className={`w-full rounded-xl ${config.googleEnabled && config.oidcButtonLabel ? 'h-27' : 'h-12'}`}
+                />
+              }
+            >
+              <OAuthButtons config={config} />
             </Suspense>
           </>
         )}

@@ -4,7 +4,7 @@ import { apiPut } from '#web/lib/api-client.ts';
 import { profileQueryKey } from '#web/lib/api/get-profile.ts';
 
 /**
- * PUT /api/profile/username: an account without a username (a Google sign-up) picks one,
+ * PUT /api/profile/username: an account without a username (a Google or OIDC sign-up) picks one,
  * once. 409 'Username is already taken'; 400 with the rule it breaks.
  */
 export const setUsername = (username: string) =>

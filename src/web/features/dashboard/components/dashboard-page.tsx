@@ -7,7 +7,7 @@ import { configQueryOptions } from '#web/lib/api/get-config.ts';
 import { useProfile } from '#web/lib/api/get-profile.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
 
-// Only an account without a username sees it (a first Google sign-in): loaded then.
+// Only an account without a username sees it (a first Google or OIDC sign-in): loaded then.
 const UsernameModal = lazy(async () => ({
   default: (await import('./username-modal.tsx')).UsernameModal,
 }));

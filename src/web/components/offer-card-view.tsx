@@ -1,7 +1,7 @@
 import { CalendarClock, Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { AppLink } from './app-link.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 export interface OfferCardViewProps {
@@ -88,7 +88,7 @@ export function OfferCardView({
     );
   }
   return (
-    <Link
+    <AppLink
       to={to}
       className={cn(
         className,
@@ -97,6 +97,6 @@ export function OfferCardView({
       {...rootProps}
     >
       {content}
-    </Link>
+    </AppLink>
   );
 }

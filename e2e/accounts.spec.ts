@@ -59,6 +59,7 @@ test.describe('landing page', () => {
 
 test.describe('accounts', () => {
   test('a new user signs up, signs out and signs back in by username', async ({ page }) => {
+    test.slow(); // four page loads and two password hashes: over 30 s on a busy machine
     const user = newUser();
     await gotoLanding(page);
     const toSignUp = page.getByRole('button', { name: "Don't have an account? Sign up" });
@@ -113,6 +114,7 @@ test.describe('accounts', () => {
     page,
     browser,
   }) => {
+    test.slow(); // two browsers and a mailed link: over 30 s on a busy machine
     const setup = await browser.newContext();
     const user = await signUpViaApi(await setup.newPage(), 'forgetful');
     await setup.close();
@@ -161,6 +163,7 @@ test.describe('accounts', () => {
   });
 
   test('Google sign-in asks for a username that cannot be dismissed', async ({ page }) => {
+    test.slow(); // a round trip through the OpenID provider: over 30 s on a busy machine
     await gotoLanding(page);
     await page.getByRole('button', { name: /Continue with Google/ }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -180,6 +183,7 @@ test.describe('accounts', () => {
 
 test.describe('account pages', () => {
   test('your barcode, profile, terms and the 404 page', async ({ page }) => {
+    test.slow(); // five screens, each checked for accessibility: over 30 s on a busy machine
     const user = await signUpViaApi(page, 'pages');
 
     await page.goto('/your-barcode');

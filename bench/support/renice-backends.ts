@@ -22,13 +22,13 @@ export function reniceBackends(adminUrl: string, prefix: string, everyMs = 3000)
         [`${prefix}%`],
       );
       const fresh = rows.map((r) => r.pid).filter((pid) => !done.has(pid));
-      if (fresh.length > 0) {
-        await new Promise<void>((resolve, reject) =>
-          execFile('renice', ['-n', '19', '-p', ...fresh.map(String)], (error) =>
-            error ? reject(error) : resolve(),
-          ),
+      // One at a time: a backend that ended meanwhile fails its own renice only.
+      for (const pid of fresh) {
+        const ok = await new Promise<boolean>((resolve) =>
+          execFile('renice', ['-n', '19', '-p', String(pid)], (error) => resolve(!error)),
         );
-        for (const pid of fresh) done.add(pid);
+        if (!ok && (await alive(pid))) throw new Error(`cannot renice backend ${pid}`);
+        done.add(pid);
       }
     } catch (error) {
       console.warn(`[renice] stopped: ${(error as Error).message}`);
@@ -46,6 +46,17 @@ export function reniceBackends(adminUrl: string, prefix: string, everyMs = 3000)
     clearTimeout(timer);
     void client.end().catch(() => undefined);
   };
+}
+
+function alive(pid: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    try {
+      process.kill(pid, 0);
+      resolve(true);
+    } catch (error) {
+      resolve((error as NodeJS.ErrnoException).code === 'EPERM');
+    }
+  });
 }
 
 /** The URL with `application_name` set (the backends reniceBackends looks for). */

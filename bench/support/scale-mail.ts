@@ -71,7 +71,12 @@ export function makeStores(count: number): Store[] {
     const domain = `${a}${n}${k}`.toLowerCase() + (i % 3 === 0 ? '.co.uk' : '.example');
     if (seen.has(domain)) continue;
     seen.add(domain);
-    stores.push({ index: stores.length, name, domain, address: `${i % 2 ? 'offers' : 'news'}@${domain}` });
+    stores.push({
+      index: stores.length,
+      name,
+      domain,
+      address: `${i % 2 ? 'offers' : 'news'}@${domain}`,
+    });
   }
   return stores;
 }
@@ -121,7 +126,9 @@ export function makeTemplate(store: Store, kind: TemplateKind, seed: number): Te
     const lines: string[] = [];
     const items = 1 + Math.floor(random() * 6);
     for (let i = 0; i < items; i++)
-      lines.push(`${title(words(random, 3))}  x${1 + Math.floor(random() * 3)}  £${(5 + random() * 80).toFixed(2)}`);
+      lines.push(
+        `${title(words(random, 3))}  x${1 + Math.floor(random() * 3)}  £${(5 + random() * 80).toFixed(2)}`,
+      );
     const text = `Thank you for your order at ${store.name}.\n\nOrder ${Math.floor(random() * 1e8)}\n\n${lines.join('\n')}\n\n${words(random, 40)}\n\n${store.name} · ${host}\n`;
     const html = `<html><body><h2>Thank you for your order</h2><pre>${lines.join('<br>')}</pre><p>${words(random, 40)}</p></body></html>`;
     return {
@@ -188,13 +195,9 @@ ${rows.join('\n')}
     kind,
     subject,
     hasCoupon,
-    body: [
-      'MIME-Version: 1.0',
-      `Content-Type: text/html; charset=utf-8`,
-      '',
-      html,
-      '',
-    ].join('\r\n'),
+    body: ['MIME-Version: 1.0', `Content-Type: text/html; charset=utf-8`, '', html, ''].join(
+      '\r\n',
+    ),
   };
 }
 

@@ -97,6 +97,9 @@ if (!databaseUrl || !/^postgres(ql)?:\/\//.test(databaseUrl)) {
 
 const started = performance.now();
 const elapsed = () => (performance.now() - started) / 1000;
+console.log(
+  `seed started ${new Date().toISOString()} on ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), ${(os.totalmem() / 1024 ** 3).toFixed(0)} GB`,
+);
 const log = (message: string) => console.log(`[${elapsed().toFixed(0).padStart(5)} s] ${message}`);
 
 // ---- refuse a database with users, unless --reset ----------------------------------------
@@ -400,7 +403,7 @@ try {
       lastReport = performance.now();
       const rate = stored / ((performance.now() - mailStarted) / 1000);
       log(
-        `${stored} emails stored (${rate.toFixed(0)}/s, about ${((EMAILS - stored) / rate / 60).toFixed(1)} min left), ${deals} deals, ${processedTemplates} templates processed`,
+        `${stored} emails stored (${rate.toFixed(0)}/s, about ${((EMAILS - stored) / rate / 60).toFixed(1)} min left), ${deals} deals, ${processedTemplates} templates processed, load average ${os.loadavg()[0]?.toFixed(1)}`,
       );
     }
   }

@@ -190,11 +190,12 @@ try {
     log(`migrations up to date (${((performance.now() - migrateStarted) / 1000).toFixed(1)} s)`);
   }
   stopRenice = reniceBackends(databaseUrl, 'dealbox-scale');
-  for (let i = 0; i < INSTANCES; i++) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `dealbox-scale-${i}-`));
-    dataDirs.push(dir);
-    servers.push(
-      await startServer(
+  // Started together; each is ready when its HTTP and SMTP faces answer.
+  const starting = await Promise.allSettled(
+    Array.from({ length: INSTANCES }, (_, i) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), `dealbox-scale-${i}-`));
+      dataDirs.push(dir);
+      return startServer(
         {
           ...commonEnv,
           DATABASE_URL: withApplicationName(databaseUrl, `dealbox-scale-${i}`),
@@ -203,9 +204,14 @@ try {
         },
         [],
         { httpPort: PROXY_PORT + 1 + i * 2, smtpPort: PROXY_PORT + 2 + i * 2 },
-      ),
-    );
-    log(`instance ${i}: http ${PROXY_PORT + 1 + i * 2}, smtp ${PROXY_PORT + 2 + i * 2}`);
+      );
+    }),
+  );
+  for (const result of starting) if (result.status === 'fulfilled') servers.push(result.value);
+  const failed = starting.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  for (const [i, server] of servers.entries()) {
+    log(`instance ${i}: http ${server.httpPort}, smtp ${server.smtpPort}, pid ${server.child.pid}`);
   }
 
   // ---- the proxy ------------------------------------------------------------------------

@@ -76,6 +76,7 @@ const { values } = parseArgs({
     batch: { type: 'string', default: '1000' },
     concurrency: { type: 'string', default: '2' },
     seed: { type: 'string', default: '33' },
+    'through-stores': { type: 'string' },
     reset: { type: 'boolean', default: false },
     'keep-index': { type: 'boolean', default: false },
   },
@@ -85,6 +86,8 @@ const EMAILS = Number(values.emails);
 const STORES = Number(values.stores);
 const BATCH = Number(values.batch);
 const CONCURRENCY = Math.max(1, Number(values.concurrency));
+/** Emails written through the stores; the rest are copies of them, made in the database. */
+const THROUGH_STORES = Math.min(EMAILS, Number(values['through-stores'] ?? EMAILS));
 const SEED = Number(values.seed);
 const DAY = 86_400_000;
 const PROMO_VARIANTS = 3;
@@ -277,7 +280,9 @@ try {
       const kind: TemplateKind = r < 0.05 ? 'receipt' : r < 0.13 ? 'large' : 'promo';
       const variant = kind === 'promo' ? Math.floor(random() * PROMO_VARIANTS) : 0;
       const { template, processed } = await templateFor(storeIndex, kind, variant);
-      const receivedAt = Math.floor(yearAgo + (made / EMAILS) * 365 * DAY + random() * 60_000);
+      const receivedAt = Math.floor(
+        yearAgo + (made / THROUGH_STORES) * 365 * DAY + random() * 60_000,
+      );
       const subject =
         kind === 'receipt'
           ? `${template.subject} #${100000 + Math.floor(random() * 900000)}`
@@ -390,9 +395,9 @@ try {
   let stored = 0;
   let lastReport = performance.now();
   const inFlight = new Set<Promise<void>>();
-  while (made < EMAILS) {
+  while (made < THROUGH_STORES) {
     // Messages are made on this thread in order; their batches are written concurrently.
-    const batch = await makeBatch(Math.min(BATCH, EMAILS - made));
+    const batch = await makeBatch(Math.min(BATCH, THROUGH_STORES - made));
     const write = store(batch).then(() => {
       stored += batch.length;
     });
@@ -403,7 +408,7 @@ try {
       lastReport = performance.now();
       const rate = stored / ((performance.now() - mailStarted) / 1000);
       log(
-        `${stored} emails stored (${rate.toFixed(0)}/s, about ${((EMAILS - stored) / rate / 60).toFixed(1)} min left), ${deals} deals, ${processedTemplates} templates processed, load average ${os.loadavg()[0]?.toFixed(1)}`,
+        `${stored} emails stored (${rate.toFixed(0)}/s, about ${((THROUGH_STORES - stored) / rate / 60).toFixed(1)} min left), ${deals} deals, ${processedTemplates} templates processed, load average ${os.loadavg()[0]?.toFixed(1)}`,
       );
     }
   }
@@ -412,6 +417,76 @@ try {
   log(
     `${stored} emails and ${deals} deals stored in ${mailSeconds.toFixed(0)} s (${(stored / mailSeconds).toFixed(0)}/s)`,
   );
+
+  // ---- copies, in the database -------------------------------------------------------------
+  let copySeconds = 0;
+  if (THROUGH_STORES < EMAILS) {
+    const copyStarted = performance.now();
+    const columns = async (table: string) =>
+      (
+        await sql<{ c: string }>`select column_name as c from information_schema.columns
+          where table_schema = 'public' and table_name = ${table} order by ordinal_position`.execute(
+          database.db,
+        )
+      ).rows.map((r) => r.c);
+    const emailColumns = await columns('email');
+    const offerColumns = await columns('offer');
+    const list = (names: string[]) => names.map((n) => `"${n}"`).join(', ');
+    await database.db.connection().execute(async (conn) => {
+      await sql`create temp table seed_source as select id from email`.execute(conn);
+      await sql`create temp table copy_map (old_id text primary key, new_id text not null,
+        shift bigint not null)`.execute(conn);
+      for (let k = 1; k * THROUGH_STORES < EMAILS; k++) {
+        const rows = Math.min(THROUGH_STORES, EMAILS - k * THROUGH_STORES);
+        await conn.transaction().execute(async (trx) => {
+          await sql`truncate copy_map`.execute(trx);
+          // Each copy lands within 18 days either side of its original, inside the year.
+          await sql`insert into copy_map (old_id, new_id, shift)
+            select id, gen_random_uuid()::text,
+              (abs(hashtext(id || ${String(k)})) % 1000000)::bigint * ${36 * DAY} / 1000000 - ${18 * DAY}
+            from seed_source order by id limit ${rows}`.execute(trx);
+          const emailSelect = emailColumns.map((c) =>
+            c === 'id'
+              ? 'm.new_id'
+              : c === 'received_at'
+                ? `least(greatest(e.received_at + m.shift, ${yearAgo}), ${now})`
+                : c === 'message_id'
+                  ? `'copy${k}.' || e.message_id`
+                  : `e."${c}"`,
+          );
+          await sql
+            .raw(
+              `insert into email (${list(emailColumns)}) select ${emailSelect.join(', ')}
+               from email e join copy_map m on m.old_id = e.id`,
+            )
+            .execute(trx);
+          await sql`insert into email_raw (email_id, raw, raw_size)
+            select m.new_id, r.raw, r.raw_size from email_raw r join copy_map m on m.old_id = r.email_id`.execute(
+            trx,
+          );
+          const offerSelect = offerColumns.map((c) =>
+            c === 'id'
+              ? 'gen_random_uuid()::text'
+              : c === 'source_email_id'
+                ? 'm.new_id'
+                : c === 'source_key'
+                  ? `case when o.source_key is null then null else md5('copy${k}:' || o.source_key) end`
+                  : c === 'created_at'
+                    ? 'o.created_at + m.shift'
+                    : `o."${c}"`,
+          );
+          await sql
+            .raw(
+              `insert into offer (${list(offerColumns)}) select ${offerSelect.join(', ')}
+               from offer o join copy_map m on m.old_id = o.source_email_id`,
+            )
+            .execute(trx);
+        });
+        log(`copy ${k}: ${rows} more emails (${k * THROUGH_STORES + rows} in all)`);
+      }
+    });
+    copySeconds = (performance.now() - copyStarted) / 1000;
+  }
 
   let indexSeconds = 0;
   if (deferred.length) {
@@ -454,7 +529,7 @@ try {
   console.log(`emails:              ${c?.emails} (${mb(Number(c?.raw))} as received)`);
   console.log(`deals:               ${c?.deals}`);
   console.log(
-    `seeding time:        ${(total / 60).toFixed(1)} min in all (mail ${(mailSeconds / 60).toFixed(1)} min, indexes ${(indexSeconds / 60).toFixed(1)} min, vacuum analyze ${(vacuumSeconds / 60).toFixed(1)} min)`,
+    `seeding time:        ${(total / 60).toFixed(1)} min in all (through the stores ${(mailSeconds / 60).toFixed(1)} min, copies ${(copySeconds / 60).toFixed(1)} min, indexes ${(indexSeconds / 60).toFixed(1)} min, vacuum analyze ${(vacuumSeconds / 60).toFixed(1)} min)`,
   );
   console.log(`database size:       ${mb(bytes)} (pg_database_size)`);
   console.log(`per million emails:  ${mb((bytes / Number(c?.emails ?? 1)) * 1e6)}`);

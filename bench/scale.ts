@@ -239,6 +239,9 @@ try {
     });
     req.pipe(upstream);
   });
+  // Idle keep-alive connections stay open longer than the clients leave them idle, so a
+  // client never reuses one the proxy is closing (a reset).
+  proxy.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => proxy?.listen(PROXY_PORT, '127.0.0.1', resolve));
   log(`round-robin proxy on ${APP_URL}`);
 
@@ -323,7 +326,15 @@ try {
 
   async function timed(kind: Kind, url: string, cookie: string, check?: (body: string) => void) {
     const start = performance.now();
-    const response = await request('GET', url, { cookie });
+    let response: Awaited<ReturnType<typeof request>>;
+    try {
+      response = await request('GET', url, { cookie });
+    } catch (error) {
+      // Counted, not fatal: one reset connection should not end the run.
+      const key = `${kind} ${(error as NodeJS.ErrnoException).code ?? 'error'}`;
+      errors.set(key, (errors.get(key) ?? 0) + 1);
+      return;
+    }
     const ms = performance.now() - start;
     if (response.status !== 200) {
       const key = `${kind} ${response.status}`;

@@ -228,61 +228,59 @@ export function createAdminStore({ db }: DbHandle) {
 
   // ---- figures -------------------------------------------------------------------------
 
-  /** The account's mail, in bytes as received (the quota's measure). */
+  /**
+   * The account's mail, in bytes as received (the quota's measure): kept in `account_usage`
+   * by triggers (migration 017), so a heavy account's mail is not summed for each message.
+   */
   async function storageOf(userId: string): Promise<number> {
     const row = await db
-      .selectFrom('email')
-      .innerJoin('email_raw', 'email_raw.email_id', 'email.id')
-      .select((eb) => eb.fn.sum<number | string | null>('email_raw.raw_size').as('bytes'))
-      .where('email.user_id', '=', userId)
+      .selectFrom('account_usage')
+      .select('bytes')
+      .where('user_id', '=', userId)
       .executeTakeFirst();
     return Number(row?.bytes ?? 0);
   }
 
-  /** Every account with its figures, newest first. */
+  /**
+   * Every account with its figures, newest first. The mail and deal counts are the ones
+   * `account_usage` keeps (migration 017): counting them here was an aggregate over every
+   * email, seconds at 1,000,000 (docs/scale.md).
+   */
   async function listAccounts(): Promise<AccountRow[]> {
-    const [users, mail, deals, sessions, disabled] = await Promise.all([
+    const [users, sessions] = await Promise.all([
       db
         .selectFrom('user')
-        .select(['id', 'username', 'email', 'createdAt'])
-        .orderBy('createdAt', 'desc')
-        .execute(),
-      db
-        .selectFrom('email')
-        .leftJoin('email_raw', 'email_raw.email_id', 'email.id')
-        .select((eb) => [
-          'email.user_id',
-          eb.fn.countAll<number | string>().as('emails'),
-          eb.fn.sum<number | string | null>('email_raw.raw_size').as('bytes'),
+        .leftJoin('account_usage', 'account_usage.user_id', 'user.id')
+        .leftJoin('account_state', 'account_state.user_id', 'user.id')
+        .select([
+          'user.id',
+          'user.username',
+          'user.email',
+          'user.createdAt',
+          'account_usage.emails',
+          'account_usage.bytes',
+          'account_usage.deals',
+          'account_state.disabled_at',
         ])
-        .groupBy('email.user_id')
-        .execute(),
-      db
-        .selectFrom('offer')
-        .select((eb) => ['user_id', eb.fn.countAll<number | string>().as('deals')])
-        .groupBy('user_id')
+        .orderBy('user.createdAt', 'desc')
         .execute(),
       db
         .selectFrom('session')
         .select((eb) => ['userId', eb.fn.max('updatedAt').as('last')])
         .groupBy('userId')
         .execute(),
-      db.selectFrom('account_state').select('user_id').execute(),
     ]);
-    const mailOf = new Map(mail.map((m) => [m.user_id, m]));
-    const dealsOf = new Map(deals.map((d) => [d.user_id, Number(d.deals)]));
     const lastOf = new Map(sessions.map((s) => [s.userId, toMs(s.last as Date | string)]));
-    const off = new Set(disabled.map((d) => d.user_id));
     return users.map((u) => ({
       id: u.id,
       username: u.username,
       email: u.email,
       createdAt: toMs(u.createdAt) ?? 0,
       lastActiveAt: lastOf.get(u.id) ?? null,
-      emails: Number(mailOf.get(u.id)?.emails ?? 0),
-      deals: dealsOf.get(u.id) ?? 0,
-      storageBytes: Number(mailOf.get(u.id)?.bytes ?? 0),
-      disabled: off.has(u.id),
+      emails: Number(u.emails ?? 0),
+      deals: Number(u.deals ?? 0),
+      storageBytes: Number(u.bytes ?? 0),
+      disabled: u.disabled_at !== null,
     }));
   }
 
@@ -292,7 +290,7 @@ export function createAdminStore({ db }: DbHandle) {
 
   async function figures(now: number = Date.now(), days = 14): Promise<InstanceFigures> {
     const since = utcDay(now - (days - 1) * DAY_MS);
-    const [accounts, disabled, emails, pending, deals, storage, mailDays] = await Promise.all([
+    const [accounts, disabled, usage, pending, mailDays] = await Promise.all([
       db
         .selectFrom('user')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -301,9 +299,15 @@ export function createAdminStore({ db }: DbHandle) {
         .selectFrom('account_state')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .executeTakeFirstOrThrow(),
+      // Kept by triggers (migration 017): no pass over every email and deal.
       db
-        .selectFrom('email')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .selectFrom('account_usage')
+        .select((eb) => [
+          eb.fn.sum<number | string | null>('emails').as('emails'),
+          eb.fn.sum<number | string | null>('bytes').as('bytes'),
+          eb.fn.sum<number | string | null>('deals').as('deals'),
+          eb.fn.sum<number | string | null>('deals_found').as('found'),
+        ])
         .executeTakeFirstOrThrow(),
       db
         .selectFrom('email')
@@ -311,22 +315,8 @@ export function createAdminStore({ db }: DbHandle) {
           eb.fn.countAll<number | string>().as('n'),
           eb.fn.min<number | string | null>('received_at').as('oldest'),
         ])
-        .where('state', '=', STATE_PENDING)
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('offer')
-        .select((eb) => [
-          eb.fn.countAll<number | string>().as('all'),
-          eb.fn
-            .count<number | string>(
-              sql`case when source_key is not null and sender_domain <> '' then 1 end`,
-            )
-            .as('found'),
-        ])
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('email_raw')
-        .select((eb) => eb.fn.sum<number | string | null>('raw_size').as('bytes'))
+        // A literal, so that the partial index `email_pending` applies.
+        .where('state', '=', sql.lit(STATE_PENDING))
         .executeTakeFirstOrThrow(),
       db.selectFrom('mail_day').selectAll().where('day', '>=', since).orderBy('day').execute(),
     ]);
@@ -340,12 +330,12 @@ export function createAdminStore({ db }: DbHandle) {
     return {
       accounts: Number(accounts.n),
       disabledAccounts: Number(disabled.n),
-      emails: Number(emails.n),
+      emails: Number(usage.emails ?? 0),
       pending: Number(pending.n),
       processingLagMs: oldest === null ? 0 : Math.max(0, now - oldest),
-      dealsFound: Number(deals.found),
-      deals: Number(deals.all),
-      storageBytes: Number(storage.bytes ?? 0),
+      dealsFound: Number(usage.found ?? 0),
+      deals: Number(usage.deals ?? 0),
+      storageBytes: Number(usage.bytes ?? 0),
       mailByDay,
     };
   }

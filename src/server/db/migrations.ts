@@ -17,6 +17,7 @@ import { senderChoicesMigration } from './migrations/013-sender-choices.ts';
 import { storeCountersMigration } from './migrations/014-store-counters.ts';
 import { tidyRulesMigration } from './migrations/015-tidy-rules.ts';
 import { registrationAdminMigration } from './migrations/016-registration-admin.ts';
+import { accountUsageMigration } from './migrations/017-account-usage.ts';
 
 /**
  * Dealbox's own schema, in order. Add a migration by adding a module under ./migrations
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '014-store-counters': storeCountersMigration,
   '015-tidy-rules': tidyRulesMigration,
   '016-registration-admin': registrationAdminMigration,
+  '017-account-usage': accountUsageMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -238,6 +238,16 @@ export interface MailDayTable {
   refused: Generated<number>;
 }
 
+/** Per account: its mail, its size as received, its deals; kept by triggers (migration 017). */
+export interface AccountUsageTable {
+  user_id: string;
+  emails: number;
+  bytes: number;
+  deals: number;
+  /** The deals Dealbox found in mail (a source_key and a store). */
+  deals_found: number;
+}
+
 /** Better Auth's sessions, as far as the admin page reads them. */
 export interface SessionTable {
   id: string;
@@ -249,6 +259,7 @@ export interface SessionTable {
 export interface Tables {
   invite: InviteTable;
   account_state: AccountStateTable;
+  account_usage: AccountUsageTable;
   mail_day: MailDayTable;
   session: SessionTable;
   user: UserTable;

@@ -18,6 +18,7 @@ import { storeCountersMigration } from './migrations/014-store-counters.ts';
 import { tidyRulesMigration } from './migrations/015-tidy-rules.ts';
 import { registrationAdminMigration } from './migrations/016-registration-admin.ts';
 import { accountUsageMigration } from './migrations/017-account-usage.ts';
+import { storeCounterDeleteMigration } from './migrations/018-store-counter-delete.ts';
 
 /**
  * Dealbox's own schema, in order. Add a migration by adding a module under ./migrations
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '015-tidy-rules': tidyRulesMigration,
   '016-registration-admin': registrationAdminMigration,
   '017-account-usage': accountUsageMigration,
+  '018-store-counter-delete': storeCounterDeleteMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

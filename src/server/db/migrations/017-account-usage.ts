@@ -41,9 +41,11 @@ export const accountUsageMigration: Migration = {
               on conflict (user_id) do update set emails = account_usage.emails + 1;
             return null;
           end if;
+          -- Not while the account itself goes (a cascade): updating its row twice in one
+          -- transaction would have PostgreSQL check the row's key against a deleted user.
           update account_usage set emails = emails - 1,
               bytes = bytes - coalesce((select r.raw_size from email_raw r where r.email_id = old.id), 0)
-            where user_id = old.user_id;
+            where user_id = old.user_id and exists (select 1 from "user" u where u.id = old.user_id);
           return old;
         end $$`.execute(db);
       await sql`create trigger account_usage_email_insert after insert on email
@@ -72,7 +74,7 @@ export const accountUsageMigration: Migration = {
             update account_usage set deals = deals - 1,
                 deals_found = deals_found - case when old.source_key is not null and old.sender_domain <> ''
                   then 1 else 0 end
-              where user_id = old.user_id;
+              where user_id = old.user_id and exists (select 1 from "user" u where u.id = old.user_id);
           end if;
           return null;
         end $$`.execute(db);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from './support/ports.ts';
 import {
+  chooseUsernameAfterOAuth,
   expectAccessible,
   expectNoHorizontalScroll,
   gotoLanding,
@@ -164,20 +165,11 @@ test.describe('accounts', () => {
 
   test('Google sign-in asks for a username that cannot be dismissed', async ({ page }) => {
     test.slow(); // a round trip through the OpenID provider: over 30 s on a busy machine
-    await gotoLanding(page);
-    await page.getByRole('button', { name: /Continue with Google/ }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    const modal = page.getByRole('dialog', { name: 'Choose Your Username' });
-    await expect(modal).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(modal).toBeVisible();
-    const user = newUser('googler');
-    await modal.getByLabel('Username').fill(user.username);
-    await expect(modal.getByText(`Your email will be: ${user.address}`)).toBeVisible();
-    await modal.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByText('Success!')).toBeVisible();
-    await expect(modal).toBeHidden();
-    await expect(page.getByRole('banner')).toContainText(user.address);
+    await chooseUsernameAfterOAuth(
+      page,
+      page.getByRole('button', { name: /Continue with Google/ }),
+      'googler',
+    );
   });
 });
 

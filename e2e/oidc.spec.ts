@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  chooseUsernameAfterOAuth,
   expectAccessible,
   expectNoHorizontalScroll,
   gotoLanding,
-  newUser,
 } from './support/fixtures.ts';
 import { REGISTRATION_MESSAGES } from '../src/shared/admin-types.ts';
 import { DEFAULT_OIDC_BUTTON_LABEL } from '../src/shared/sign-in-providers.ts';
@@ -115,21 +115,7 @@ test('a first sign-in through the OpenID provider makes an account, which picks 
 }) => {
   // Out to the provider and back, then the username: 20-30 s on a loaded machine.
   test.slow();
-  await gotoLanding(page);
-  await ssoButton(page).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const modal = page.getByRole('dialog', { name: 'Choose Your Username' });
-  await expect(modal).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(modal).toBeVisible();
-
-  const user = newUser('sso');
-  await modal.getByLabel('Username').fill(user.username);
-  await expect(modal.getByText(`Your email will be: ${user.address}`)).toBeVisible();
-  await modal.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Success!')).toBeVisible();
-  await expect(modal).toBeHidden();
-  await expect(page.getByRole('banner')).toContainText(user.address);
+  const user = await chooseUsernameAfterOAuth(page, ssoButton(page), 'sso');
 
   // The account is the provider's person: its login email is the one the provider gave.
   const profile = await (await page.request.get('/api/profile')).json();

@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type FrameLocator,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { BASE_URL, E2E, OUTBOX_URL } from './ports.ts';
 
 export interface NewUser {
@@ -74,6 +80,33 @@ export async function expectAccessible(page: Page): Promise<void> {
 export async function gotoLanding(page: Page): Promise<void> {
   await page.goto('/');
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+}
+
+/**
+ * A first sign-in through an OAuth provider's button, from the landing page: the dashboard
+ * opens with 'Choose Your Username', which Escape does not close; the username chosen
+ * becomes the address in the header. Returns that new user.
+ */
+export async function chooseUsernameAfterOAuth(
+  page: Page,
+  button: Locator,
+  prefix: string,
+): Promise<NewUser> {
+  await gotoLanding(page);
+  await button.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const modal = page.getByRole('dialog', { name: 'Choose Your Username' });
+  await expect(modal).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeVisible();
+  const user = newUser(prefix);
+  await modal.getByLabel('Username').fill(user.username);
+  await expect(modal.getByText(`Your email will be: ${user.address}`)).toBeVisible();
+  await modal.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Success!')).toBeVisible();
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('banner')).toContainText(user.address);
+  return user;
 }
 
 /** The page has no horizontal scroll (a 375 px layout that fits). */

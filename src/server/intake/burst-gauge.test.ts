@@ -4,12 +4,13 @@ import { BurstGauge } from './burst-gauge.ts';
 describe('BurstGauge', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('is bursting above the rate over 200 ms, and says when the burst is over', () => {
+  it('is bursting above the rate over the span its buckets cover, and says when it is over', () => {
     vi.useFakeTimers();
+    vi.setSystemTime(1_000_000); // the start of a 100 ms bucket: the span is 100 ms
     const changes: boolean[] = [];
-    // 500/s: more than 100 messages within the window.
+    // 500/s: more than 50 messages within 100 ms.
     const gauge = new BurstGauge(500, (bursting) => changes.push(bursting));
-    for (let i = 0; i < 100; i++) gauge.note();
+    for (let i = 0; i < 50; i++) gauge.note();
     expect(gauge.bursting).toBe(false);
     gauge.note();
     expect(gauge.bursting).toBe(true);
@@ -32,6 +33,21 @@ describe('BurstGauge', () => {
       vi.advanceTimersByTime(i % 3 === 0 ? 4 : 3);
     }
     expect(changes).toEqual([]);
+    gauge.stop();
+  });
+
+  it('stays bursting through a steady flood above the rate, early in each bucket too', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(1_000_000);
+    const changes: boolean[] = [];
+    const gauge = new BurstGauge(400, (bursting) => changes.push(bursting));
+    // 600 messages a second for two seconds, one every 1 or 2 ms (5 every 8 ms).
+    for (let i = 0; i < 1200; i++) {
+      gauge.note();
+      if (i >= 100) expect(gauge.bursting).toBe(true);
+      vi.advanceTimersByTime(i % 5 < 3 ? 2 : 1);
+    }
+    expect(changes).toEqual([true]);
     gauge.stop();
   });
 

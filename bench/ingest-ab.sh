@@ -15,6 +15,8 @@ after=$(cd "$(dirname "$0")/.." && pwd)
 export DATABASE_URL=${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}
 for i in $(seq 1 "$rounds"); do
   for dir in "$before" "$after"; do
+    # The run before leaves dirty pages and WAL: flush them now, not into this run.
+    [[ " $* " == *" --postgres "* ]] && psql -q "$DATABASE_URL" -c checkpoint
     echo "=== $(date +%T) load $(cut -d' ' -f1-3 /proc/loadavg) $dir $*"
     (cd "$dir" && timeout 900 node --import tsx "$after/bench/ingest.ts" "$@") 2>&1 |
       grep -E "^(run|flood|paced|Saved)|sustained|server CPU|filling"

@@ -24,6 +24,11 @@ describe('loadConfig', () => {
     const cores = os.availableParallelism();
     // As many processing threads as cores: they share them with the SMTP face.
     expect(loadConfig({ INGEST_WORKERS: String(cores) }).intakeBurstRate).toBe(400);
+    // On PostgreSQL, whose own process shares the cores too, processing keeps up with less.
+    const postgres = 'postgres://postgres@127.0.0.1:5432/test';
+    expect(
+      loadConfig({ INGEST_WORKERS: String(cores), DATABASE_URL: postgres }).intakeBurstRate,
+    ).toBe(200);
     // A core to spare for each thread, and one for the faces.
     expect(loadConfig({ INGEST_WORKERS: String(Math.max(0, cores - 2)) }).intakeBurstRate).toBe(
       cores - 2 >= 0 ? 0 : 400,

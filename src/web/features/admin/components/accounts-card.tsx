@@ -142,6 +142,7 @@ export function AccountsCard({ selfId }: { selfId: string | undefined }) {
               variant="outline"
               // Not `disabled`: a button that is disabled loses the keyboard's focus.
               aria-disabled={accounts.isFetchingNextPage}
+              className="aria-disabled:opacity-70"
               onClick={() => {
                 if (!accounts.isFetchingNextPage) void accounts.fetchNextPage();
               }}

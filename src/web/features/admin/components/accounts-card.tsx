@@ -109,7 +109,7 @@ export function AccountsCard({ selfId }: { selfId: string | undefined }) {
     body = q ? (
       <EmptyState
         icon={SearchX}
-        title={`No accounts match "${q}"`}
+        title={`No accounts match "${q.length > 40 ? `${q.slice(0, 40)}…` : q}"`}
         description="Try part of a username or of a login email."
       />
     ) : (

@@ -18,7 +18,8 @@
  * messages have and one none has), the unread count (`GET /api/emails?limit=1`: the web app
  * reads the badge from the inbox page's `unreadCount`; there is no endpoint of its own) and
  * the deals list (`GET /api/offers`). The admin, as a 51st user, loads the admin page's two
- * reads, `GET /api/admin/accounts` and `GET /api/admin/figures`, with the same think time.
+ * reads, `GET /api/admin/accounts` (its first page: 50 accounts, newest first, and the total)
+ * and `GET /api/admin/figures`, with the same think time.
  * Meanwhile a sender delivers mail at --rate messages a second over SMTP (pipelined, two
  * connections per instance, round-robin over the instances) to seeded shoppers.
  *
@@ -33,6 +34,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import type { AdminAccountsPage } from '../src/shared/admin-types.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { createDealbox } from '../src/server/create-dealbox.ts';
 import { openPostgres } from '../src/server/db/database.ts';
@@ -378,15 +380,20 @@ try {
   async function adminUser(): Promise<void> {
     const random = prng(999);
     let accountsSeen = 0;
+    let accountsTotal = 0;
     while (performance.now() < endAt) {
       await timed('adminAccounts', '/api/admin/accounts', adminCookie, (body) => {
-        accountsSeen = (JSON.parse(body) as unknown[]).length;
+        const page = JSON.parse(body) as AdminAccountsPage;
+        if (!Array.isArray(page.accounts) || typeof page.total !== 'number')
+          throw new Error('admin accounts: not a page');
+        accountsSeen = page.accounts.length;
+        accountsTotal = page.total;
       });
       await think(random);
       await timed('adminFigures', '/api/admin/figures', adminCookie);
       await think(random);
     }
-    log(`admin accounts page lists ${accountsSeen} accounts`);
+    log(`admin accounts page lists ${accountsSeen} of ${accountsTotal} accounts`);
   }
 
   // ---- the mail ---------------------------------------------------------------------------
@@ -513,10 +520,11 @@ try {
       [heavy.id],
     ],
     [
-      'admin accounts',
+      'admin accounts, first page',
       `select u.id, u.username, u.email, u."createdAt", a.emails, a.bytes, a.deals, s.disabled_at
        from "user" u left join account_usage a on a.user_id = u.id
-       left join account_state s on s.user_id = u.id order by u."createdAt" desc`,
+       left join account_state s on s.user_id = u.id
+       order by u."createdAt" desc, u.id desc limit 51`,
       [],
     ],
   ];

@@ -48,7 +48,8 @@ for (const automerge of (values.automerge ?? '').split(',').map(Number)) {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
-  await sql`create table "user" (id text primary key)`.execute(db); // Better Auth's, for the keys
+  // Better Auth's table, as far as our keys and indexes need it.
+  await sql`create table "user" (id text primary key, "createdAt" text)`.execute(db);
   await migrateAppTables(db);
   sqlite
     .prepare(`insert into email_fts (email_fts, rank) values ('automerge', ?)`)

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_ACCOUNTS_PAGE_SIZE, type AdminAccountsPage } from '../src/shared/admin-types.ts';
 import {
   expectAccessible,
   expectNoHorizontalScroll,
@@ -11,7 +12,8 @@ import { shot } from './support/shots.ts';
 /**
  * The admin page (issue 33, item 2; decision 046) as an administrator uses it, at 375 px and
  * 1280 px: the figures and accounts, disabling and enabling an account, making an invite,
- * and a new person signing up through the invite's link. The suite's server runs in open
+ * and a new person signing up through the invite's link; searching the accounts and paging
+ * through them. The suite's server runs in open
  * mode (a local APP_URL); invite-only refusals are tested in Vitest
  * (src/server/http/routes/api/admin.test.ts). Each project has its own admin address
  * (ADMIN_EMAILS in playwright.config.ts): the projects run side by side on one server.
@@ -84,8 +86,12 @@ test('an admin sees the instance, disables and enables an account, and invites s
   );
   expect(accounts).toBeGreaterThanOrEqual(2);
   await expect(page.getByTestId('mail-chart').locator('li')).toHaveCount(14);
+  // The list is paged (other specs add accounts meanwhile): the target is found by searching.
+  await page.getByLabel('Search accounts').fill(target.username);
+  await expect(page.getByTestId('accounts-total')).toHaveText('1 account, newest first.');
   const targetRow = visible(page, 'account-row').filter({ hasText: target.email });
   await expect(targetRow).toHaveCount(1);
+  await expect(visible(page, 'account-row')).toHaveCount(1);
   await expect(targetRow).toContainText(target.address);
   await expect(targetRow.getByTestId('account-disabled')).toHaveCount(0);
   await expectNoHorizontalScroll(page);
@@ -149,6 +155,89 @@ test('an admin sees the instance, disables and enables an account, and invites s
   } finally {
     await guest.close();
   }
+});
+
+test('an admin searches the accounts and shows more of them', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  test.slow(); // up to a page of accounts made first, on a server the other specs share
+  const project = testInfo.project.name;
+  await signUpOrIn(page.request, {
+    email: `admin-${project}@shopper.test`,
+    username: `boss_${project}`,
+  });
+  // Two accounts to find by a word of their own, and one that must not come up.
+  const tag = `find${Math.random().toString(36).slice(2, 7)}`;
+  const found = [newUser(tag), newUser(tag)];
+  const decoy = newUser('decoy');
+  // More accounts than a page holds: the shortfall is made over the API, a few at a time.
+  const first = await page.request.get('/api/admin/accounts?limit=1');
+  expect(first.status()).toBe(200);
+  const { total } = (await first.json()) as AdminAccountsPage;
+  const filler = Array.from({ length: Math.max(0, ADMIN_ACCOUNTS_PAGE_SIZE + 1 - total - 3) }, () =>
+    newUser('many'),
+  );
+  const guest = await playwright.request.newContext({ baseURL: BASE_URL });
+  try {
+    const users = [...filler, decoy, ...found];
+    for (let i = 0; i < users.length; i += 4) {
+      await Promise.all(
+        users.slice(i, i + 4).map(async (user) => {
+          const made = await guest.post('/api/auth/sign-up/email', {
+            headers: { origin: BASE_URL },
+            data: {
+              email: user.email,
+              password: PASSWORD,
+              name: user.username,
+              username: user.username,
+            },
+          });
+          expect(made.status(), await made.text()).toBe(200);
+        }),
+      );
+    }
+  } finally {
+    await guest.dispose();
+  }
+
+  await page.goto('/admin');
+  const totalLine = page.getByTestId('accounts-total');
+  await expect(totalLine).toHaveText(/^[\d,]+ accounts, newest first\.$/);
+  const rows = visible(page, 'account-row');
+  await expect(rows).toHaveCount(ADMIN_ACCOUNTS_PAGE_SIZE);
+  // Show more: under the list while there is more, reached and pressed with the keyboard.
+  const more = page.getByRole('button', { name: 'Show more' });
+  await expect(more).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => rows.count()).toBeGreaterThan(ADMIN_ACCOUNTS_PAGE_SIZE);
+
+  // Searching narrows the list to the accounts whose username has the word, in any case.
+  const search = page.getByLabel('Search accounts');
+  await search.fill(tag.toUpperCase());
+  await expect(totalLine).toHaveText('2 accounts, newest first.');
+  await expect(rows).toHaveCount(2);
+  for (const user of found) {
+    await expect(rows.filter({ hasText: user.email })).toHaveCount(1);
+  }
+  await expect(rows.filter({ hasText: decoy.email })).toHaveCount(0);
+  await expect(more).toHaveCount(0);
+  await expectAccessible(page);
+  await shot(page, testInfo, 'admin-accounts-search');
+
+  // Nothing matches: the list says so.
+  await search.fill('no-such-account-anywhere');
+  await expect(page.getByText('No accounts match "no-such-account-anywhere"')).toBeVisible();
+  await expect(rows).toHaveCount(0);
+  await shot(page, testInfo, 'admin-accounts-no-match');
+
+  // Escape clears the search: every account again, newest first, with more to show.
+  await search.press('Escape');
+  await expect(search).toHaveValue('');
+  await expect(totalLine).toHaveText(/^[\d,]+ accounts, newest first\.$/);
+  await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(ADMIN_ACCOUNTS_PAGE_SIZE);
 });
 
 test('the landing page opened from an invite link goes to sign-up', async ({ page }) => {

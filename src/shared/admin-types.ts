@@ -64,6 +64,23 @@ export interface AdminAccount {
   isAdmin: boolean;
 }
 
+/** `GET /api/admin/accounts?cursor=&limit=&q=`: its page size by default, and at most. */
+export const ADMIN_ACCOUNTS_PAGE_SIZE = 50;
+export const ADMIN_ACCOUNTS_PAGE_SIZE_MAX = 200;
+/** The longest search (`q`) the accounts list takes, once trimmed. */
+export const ADMIN_ACCOUNT_SEARCH_MAX_LENGTH = 200;
+
+/**
+ * `GET /api/admin/accounts`: newest first, those whose username or login email contains `q`
+ * (any case); pass `nextCursor` back as `cursor` for the next page.
+ */
+export interface AdminAccountsPage {
+  accounts: AdminAccount[];
+  nextCursor: string | null;
+  /** Every account `q` matches (every account without one), not only this page. */
+  total: number;
+}
+
 export interface AdminFigures {
   registration: RegistrationMode;
   accounts: number;

@@ -158,13 +158,11 @@ describe.each(testDialects())('account_usage (%s)', (dialect) => {
     });
     expect(await database.admin.storageOf('u3')).toBe(300);
 
-    const accounts = await database.admin.listAccounts();
-    expect(accounts.find((a) => a.id === 'u1')).toMatchObject({
-      emails: 2,
-      deals: 1,
-      storageBytes: 3500,
-      disabled: false,
-    });
+    const { items: accounts } = await database.admin.listAccounts({ limit: 10 });
+    const u1 = { emails: 2, deals: 1, storageBytes: 3500, disabled: false };
+    expect(accounts.find((a) => a.id === 'u1')).toMatchObject(u1);
+    expect(await database.admin.findAccount('u1')).toMatchObject({ id: 'u1', ...u1 });
+    expect(await database.admin.findAccount('nobody')).toBeNull();
     const figures = await database.admin.figures();
     expect(figures).toMatchObject({ emails: 4, storageBytes: 3840, deals: 3, dealsFound: 2 });
 

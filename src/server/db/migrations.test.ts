@@ -13,8 +13,8 @@ describe.each(testDialects())('migrations 003 and 004 on an existing database (%
   beforeAll(async () => {
     test = await createTestDatabase(dialect);
     const { db } = test.database;
-    // Better Auth's table, as far as our foreign keys need it.
-    await sql`create table "user" (id text primary key)`.execute(db);
+    // Better Auth's table, as far as our foreign keys and indexes need it.
+    await sql`create table "user" (id text primary key, "createdAt" timestamptz)`.execute(db);
     const shipped: Record<string, Migration> = {
       '001-emails': emailsMigration,
       '002-offers': offersMigration,
@@ -138,7 +138,9 @@ describe('migration 008: the full-text index merges less often (sqlite)', () => 
   let test: TestDatabase;
   beforeAll(async () => {
     test = await createTestDatabase('sqlite');
-    await sql`create table "user" (id text primary key)`.execute(test.database.db);
+    await sql`create table "user" (id text primary key, "createdAt" timestamptz)`.execute(
+      test.database.db,
+    );
   });
   afterAll(() => test.drop());
 

@@ -19,6 +19,7 @@ import { tidyRulesMigration } from './migrations/015-tidy-rules.ts';
 import { registrationAdminMigration } from './migrations/016-registration-admin.ts';
 import { accountUsageMigration } from './migrations/017-account-usage.ts';
 import { storeCounterDeleteMigration } from './migrations/018-store-counter-delete.ts';
+import { accountListOrderMigration } from './migrations/019-account-list-order.ts';
 
 /**
  * Dealbox's own schema, in order. Add a migration by adding a module under ./migrations
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '016-registration-admin': registrationAdminMigration,
   '017-account-usage': accountUsageMigration,
   '018-store-counter-delete': storeCounterDeleteMigration,
+  '019-account-list-order': accountListOrderMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

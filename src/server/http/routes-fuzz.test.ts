@@ -115,7 +115,7 @@ const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/account/delete', body: ['password', 'email'], signedIn: true },
   // The admin API (decision 046), as an admin (ADMIN_EMAILS below); a fuzzed id is never the
   // test user's, so nothing of theirs is disabled or deleted.
-  { method: 'GET', path: '/api/admin/accounts', signedIn: true },
+  { method: 'GET', path: '/api/admin/accounts', query: ['q', 'cursor', 'limit'], signedIn: true },
   { method: 'POST', path: '/api/admin/accounts/:id/disable', body: [], signedIn: true },
   { method: 'POST', path: '/api/admin/accounts/:id/enable', body: [], signedIn: true },
   { method: 'DELETE', path: '/api/admin/accounts/:id', signedIn: true },

@@ -4,6 +4,7 @@ import {
   INVITE_COOKIE,
   REGISTRATION_MESSAGES,
   type AdminAccount,
+  type AdminAccountsPage,
   type AdminFigures,
   type AdminInvite,
   type CreatedInvite,
@@ -330,9 +331,9 @@ describe.each(testDialects())('registration and admin on %s', (dialect) => {
     expect(disabled.code).toBe(550);
     expect(disabled.reply).toBe(unknown.reply.replace('nobody@', 'quiet@'));
 
-    const accounts = (
+    const { accounts } = (
       await app.request({ method: 'GET', url: '/api/admin/accounts', cookie: boss.cookie })
-    ).json<AdminAccount[]>();
+    ).json<AdminAccountsPage>();
     expect(accounts.find((a) => a.id === shopper.id)).toMatchObject({
       disabled: true,
       address: to,
@@ -357,6 +358,133 @@ describe.each(testDialects())('registration and admin on %s', (dialect) => {
     const today = figures.mailByDay.at(-1)!;
     expect(today.day).toBe(new Date().toISOString().slice(0, 10));
     expect(today).toMatchObject({ accepted: 2, refused: 3 });
+  });
+
+  it('pages the accounts newest first, searches usernames and emails, counts the matches', async () => {
+    const app = (t = await startTestApp(dialect, { ADMIN_EMAILS: ADMIN_EMAIL }));
+    const boss = await admin(app);
+    const made: TestUser[] = [];
+    for (const [username, email] of [
+      ['ann_lee', 'ann@shop.example'],
+      ['annxlee', 'annx@other.example'],
+      ['bob', 'bob@shop.example'],
+      ['carla', 'carla@mail.example'],
+      ['dora', 'dora@mail.example'],
+      ['eve', 'eve@mail.example'],
+    ] as const) {
+      made.push(await app.signUp({ username, email, password: PASSWORD }));
+    }
+    // Three accounts made in the same millisecond: the id decides their order.
+    const same = new Date('2026-01-02T03:04:05.678Z').toISOString();
+    await app.database.db
+      .updateTable('user')
+      .set({ createdAt: same })
+      .where(
+        'id',
+        'in',
+        made.slice(2, 5).map((u) => u.id),
+      )
+      .execute();
+    // The one last active has its session time; one never signed in has none.
+    const never = await app.database.db
+      .deleteFrom('session')
+      .where('userId', '=', made[5]!.id)
+      .executeTakeFirst();
+    expect(Number(never.numDeletedRows)).toBeGreaterThan(0);
+
+    const get = (query: string, cookie = boss.cookie) =>
+      app.request({ method: 'GET', url: `/api/admin/accounts${query}`, cookie });
+    const page = async (query: string) => {
+      const response = await get(query);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      return response.json<AdminAccountsPage>();
+    };
+
+    const all = await page('');
+    expect(all.total).toBe(7);
+    expect(all.nextCursor).toBeNull();
+    const key = (a: AdminAccount) => [a.createdAt, a.id] as const;
+    const expected = [...all.accounts].sort((x, y) => {
+      const [xa, xi] = key(x);
+      const [ya, yi] = key(y);
+      return ya - xa || (yi < xi ? -1 : yi > xi ? 1 : 0);
+    });
+    expect(all.accounts.map((a) => a.id)).toEqual(expected.map((a) => a.id));
+    expect(all.accounts.filter((a) => a.createdAt === Date.parse(same))).toHaveLength(3);
+    expect(all.accounts.find((a) => a.id === made[5]!.id)?.lastActiveAt).toBeNull();
+    expect(all.accounts.find((a) => a.id === made[0]!.id)?.lastActiveAt).toEqual(
+      expect.any(Number),
+    );
+    expect(all.accounts.find((a) => a.id === boss.id)).toMatchObject({ isAdmin: true });
+
+    // Two at a time: every account once, in the same order, the total on every page.
+    const walked: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const next: AdminAccountsPage = await page(
+        `?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      expect(next.accounts.length).toBeLessThanOrEqual(2);
+      expect(next.total).toBe(7);
+      walked.push(...next.accounts.map((a) => a.id));
+      cursor = next.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(4);
+    expect(walked).toEqual(all.accounts.map((a) => a.id));
+
+    // Search: username or login email, any case, trimmed; % and _ are themselves.
+    const ids = async (q: string, limit = 50) => {
+      const found = await page(`?limit=${limit}&q=${encodeURIComponent(q)}`);
+      return { ids: found.accounts.map((a) => a.id).sort(), total: found.total, found };
+    };
+    const idOf = (username: string) => made.find((u) => u.username === username)!.id;
+    expect(await ids('  ANN  ')).toMatchObject({
+      ids: [idOf('ann_lee'), idOf('annxlee')].sort(),
+      total: 2,
+    });
+    expect((await ids('n_l')).ids).toEqual([idOf('ann_lee')]);
+    expect((await ids('_')).ids).toEqual([idOf('ann_lee')]);
+    expect(await ids('%')).toMatchObject({ ids: [], total: 0 });
+    expect(await ids('a%e')).toMatchObject({ ids: [], total: 0 });
+    expect((await ids('SHOP.Example')).ids).toEqual([idOf('ann_lee'), idOf('bob')].sort());
+    expect((await ids('@Mail.')).total).toBe(3);
+    expect((await ids('theadmin')).ids).toEqual([boss.id]);
+    expect(await ids('nobody-at-all')).toMatchObject({ ids: [], total: 0 });
+    // A search pages like the whole list, its total on each page.
+    const first = await page('?limit=2&q=mail.example');
+    expect(first).toMatchObject({ total: 3 });
+    expect(first.accounts).toHaveLength(2);
+    const rest = await page(`?limit=2&q=mail.example&cursor=${first.nextCursor}`);
+    expect(rest).toMatchObject({ total: 3, nextCursor: null });
+    expect([...first.accounts, ...rest.accounts].map((a) => a.id).sort()).toEqual(
+      ['carla', 'dora', 'eve'].map(idOf).sort(),
+    );
+
+    // Refusals: a cursor that is not one of ours, a limit out of range, a search too long.
+    for (const bad of [
+      'not-a-cursor',
+      Buffer.from('123.bad id;', 'utf8').toString('base64url'),
+      Buffer.from(`x.${boss.id}`, 'utf8').toString('base64url'),
+    ]) {
+      const refused = await get(`?cursor=${encodeURIComponent(bad)}`);
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(refused.json().detail).toBe('Invalid cursor');
+    }
+    for (const query of ['?limit=0', '?limit=201', '?limit=two', `?q=${'a'.repeat(201)}`]) {
+      expect((await get(query)).statusCode, query).toBe(400);
+    }
+    expect((await get('?limit=200')).statusCode).toBe(200);
+    // Still admins only, whatever the query.
+    const someone = made[0]!;
+    const forbidden = await get('?q=ann&limit=2', someone.cookie);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().detail).toBe(ADMIN_MESSAGES.notAdmin);
+    const signedOut = await app.request({ method: 'GET', url: '/api/admin/accounts?q=ann' });
+    expect(signedOut.statusCode).toBe(401);
   });
 
   it('deletes an account with its data, not the admin’s own', async () => {

@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressFor } from '#shared/account-rules.ts';
-import { adminAccountParamsSchema, adminInviteParamsSchema } from '#shared/admin-schemas.ts';
+import {
+  adminAccountParamsSchema,
+  adminAccountsQuerySchema,
+  adminInviteParamsSchema,
+} from '#shared/admin-schemas.ts';
 import {
   ADMIN_MESSAGES,
   INVITE_PARAM,
   type AdminAccount,
+  type AdminAccountsPage,
   type AdminFigures,
   type AdminInvite,
   type CreatedInvite,
@@ -12,12 +17,17 @@ import {
 import { isAdminEmail } from '#server/auth/auth.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
+import { decodeAccountCursor, encodeAccountCursor } from '../../cursor.ts';
 
 /**
  * The admin page's API (decision 046). Every route is for administrators (ADMIN_EMAILS)
  * only, checked here on every request: signed out 401, signed in but not an admin 403.
  *
- *   GET    /api/admin/accounts                  AdminAccount[], newest first
+ *   GET    /api/admin/accounts?cursor=&limit=&q=
+ *                                               AdminAccountsPage: a page of the accounts
+ *                                               (50 by default, 200 at most), newest first,
+ *                                               those whose username or login email
+ *                                               contains q; total counts all q matches
  *   POST   /api/admin/accounts/:id/disable      sign-in refused, sessions ended, mail 550
  *   POST   /api/admin/accounts/:id/enable
  *   DELETE /api/admin/accounts/:id              the account and all its data (as the
@@ -49,21 +59,32 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config; database: Data
     adminEmail: request.user.email,
   });
 
-  app.get('/api/admin/accounts', async () => {
-    const rows = await database.admin.listAccounts();
-    return rows.map((r): AdminAccount => ({
-      id: r.id,
-      address: r.username ? addressFor(r.username, config.mailDomain) : null,
-      email: r.email,
-      createdAt: r.createdAt,
-      lastActiveAt: r.lastActiveAt,
-      emails: r.emails,
-      deals: r.deals,
-      storageBytes: r.storageBytes,
-      disabled: r.disabled,
-      isAdmin: isAdminEmail(config, r.email),
-    }));
-  });
+  app.get(
+    '/api/admin/accounts',
+    { schema: { querystring: adminAccountsQuerySchema } },
+    async (request): Promise<AdminAccountsPage> => {
+      const { cursor: rawCursor, limit, q } = request.query;
+      const cursor = rawCursor ? decodeAccountCursor(rawCursor) : null;
+      if (rawCursor && !cursor) throw app.httpErrors.badRequest('Invalid cursor');
+      const page = await database.admin.listAccounts({ cursor, limit, q: q ?? '' });
+      return {
+        accounts: page.items.map((r): AdminAccount => ({
+          id: r.id,
+          address: r.username ? addressFor(r.username, config.mailDomain) : null,
+          email: r.email,
+          createdAt: r.createdAt,
+          lastActiveAt: r.lastActiveAt,
+          emails: r.emails,
+          deals: r.deals,
+          storageBytes: r.storageBytes,
+          disabled: r.disabled,
+          isAdmin: isAdminEmail(config, r.email),
+        })),
+        nextCursor: page.next ? encodeAccountCursor(page.next) : null,
+        total: page.total,
+      };
+    },
+  );
 
   app.post(
     '/api/admin/accounts/:id/disable',

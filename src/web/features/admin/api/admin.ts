@@ -1,6 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
-  AdminAccount,
+  AdminAccountsPage,
   AdminFigures,
   AdminInvite,
   CreatedInvite,
@@ -9,14 +17,29 @@ import { apiGet, apiPost, apiRequest } from '#web/lib/api-client.ts';
 
 /** The admin page's API (`/api/admin/*`, decision 046): admins only, checked by the server. */
 
-const accountsKey = ['admin', 'accounts'] as const;
+const accountsKey = (q: string) => ['admin', 'accounts', q] as const;
 const invitesKey = ['admin', 'invites'] as const;
 const figuresKey = ['admin', 'figures'] as const;
 
-export const adminAccountsQueryOptions = () =>
-  queryOptions({
-    queryKey: accountsKey,
-    queryFn: ({ signal }) => apiGet<AdminAccount[]>('/api/admin/accounts', signal),
+/** `GET /api/admin/accounts?q=&cursor=`: a page of the accounts, newest first. */
+export function listAccounts(
+  { q, cursor }: { q: string; cursor: string | null },
+  signal?: AbortSignal,
+): Promise<AdminAccountsPage> {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (cursor) params.set('cursor', cursor);
+  const query = params.toString();
+  return apiGet<AdminAccountsPage>(`/api/admin/accounts${query ? `?${query}` : ''}`, signal);
+}
+
+/** The accounts whose username or login email contains `q` (all of them when empty). */
+export const adminAccountsQueryOptions = (q: string) =>
+  infiniteQueryOptions({
+    queryKey: accountsKey(q),
+    queryFn: ({ pageParam, signal }) => listAccounts({ q, cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 
 export const adminInvitesQueryOptions = () =>
@@ -32,7 +55,9 @@ export const adminFiguresQueryOptions = () =>
     refetchInterval: 30_000,
   });
 
-export const useAdminAccounts = () => useQuery(adminAccountsQueryOptions());
+/** The accounts, searched on the server; the previous results stay up while a new `q` loads. */
+export const useAdminAccounts = (q: string) =>
+  useInfiniteQuery({ ...adminAccountsQueryOptions(q), placeholderData: keepPreviousData });
 export const useAdminInvites = () => useQuery(adminInvitesQueryOptions());
 export const useAdminFigures = () => useQuery(adminFiguresQueryOptions());
 

@@ -1,4 +1,4 @@
-import { AlertCircle, Ban, CheckCircle2, Loader2, Trash2, Users } from 'lucide-react';
+import { AlertCircle, Loader2, SearchX, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminAccount } from '#shared/admin-types.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
@@ -12,7 +12,6 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '#web/components/ui/alert-dialog.tsx';
-import { Badge } from '#web/components/ui/badge.tsx';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import {
   Card,
@@ -23,8 +22,13 @@ import {
 } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { errorMessage, toastError, toastSuccess } from '#web/lib/notify.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useAccountAction, useAdminAccounts, type AccountAction } from '../api/admin.ts';
-import { formatAgo, formatBytes, formatCount, formatDate } from './format.ts';
+import { AccountList } from './account-list.tsx';
+import { AccountSearch } from './account-search.tsx';
+import { formatCount } from './format.ts';
+
+const SEARCH_DEBOUNCE_MS = 250;
 
 const CONFIRM: Record<
   Exclude<AccountAction, 'enable'>,
@@ -42,92 +46,15 @@ const CONFIRM: Record<
   },
 };
 
-function Name({ account }: { account: AdminAccount }) {
-  return (
-    <div className="min-w-0">
-      <p className="font-medium [overflow-wrap:anywhere]" data-testid="account-address">
-        {account.address ?? <span className="text-muted-foreground italic">No address yet</span>}
-      </p>
-      <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{account.email}</p>
-      <div className="mt-1 flex flex-wrap gap-1.5">
-        {account.isAdmin && <Badge variant="secondary">Admin</Badge>}
-        {account.disabled && (
-          <Badge variant="destructive" data-testid="account-disabled">
-            Disabled
-          </Badge>
-        )}
-      </div>
-    </div>
-  );
-}
-
-function Actions({
-  account,
-  selfId,
-  onConfirm,
-}: {
-  account: AdminAccount;
-  selfId: string | undefined;
-  onConfirm: (account: AdminAccount, action: AccountAction) => void;
-}) {
-  const action = useAccountAction();
-  if (account.id === selfId) {
-    return <span className="text-sm text-muted-foreground">You</span>;
-  }
-  const busy = action.isPending;
-  return (
-    <div className="flex flex-wrap justify-end gap-2">
-      {account.disabled ? (
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={busy}
-          aria-label={`Enable ${account.email}`}
-          onClick={() =>
-            action.mutate(
-              { id: account.id, action: 'enable' },
-              {
-                onSuccess: () => toastSuccess('Account enabled', account.email),
-                onError: (e) => toastError(errorMessage(e, 'Could not enable the account')),
-              },
-            )
-          }
-        >
-          {busy ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <CheckCircle2 aria-hidden="true" />
-          )}
-          Enable
-        </Button>
-      ) : (
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={`Disable ${account.email}`}
-          onClick={() => onConfirm(account, 'disable')}
-        >
-          <Ban aria-hidden="true" />
-          Disable
-        </Button>
-      )}
-      <Button
-        variant="ghost"
-        size="sm"
-        className="text-destructive hover:text-destructive"
-        aria-label={`Delete ${account.email}`}
-        onClick={() => onConfirm(account, 'delete')}
-      >
-        <Trash2 aria-hidden="true" />
-        Delete
-      </Button>
-    </div>
-  );
-}
-
-/** Every account: address, login email, dates, mail, deals and storage; disable, enable, delete. */
+/**
+ * The accounts, newest first, a page at a time (`Show more`), searched by username or login
+ * email on the server: address, login email, dates, mail, deals and storage; disable,
+ * enable, delete.
+ */
 export function AccountsCard({ selfId }: { selfId: string | undefined }) {
-  const accounts = useAdminAccounts();
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const accounts = useAdminAccounts(q);
   const action = useAccountAction();
   const [pending, setPending] = useState<{ account: AdminAccount; action: AccountAction } | null>(
     null,
@@ -148,146 +75,102 @@ export function AccountsCard({ selfId }: { selfId: string | undefined }) {
     );
   }
 
-  const rows = accounts.data ?? [];
+  const pages = accounts.data?.pages;
+  const rows = pages?.flatMap((page) => page.accounts) ?? [];
+  const total = pages?.[0]?.total;
+  // The last answer is for another search: keep it up, with a spinner in the field.
+  const searching = search.trim() !== q || (accounts.isFetching && accounts.isPlaceholderData);
+
+  let body;
+  if (accounts.isPending) {
+    body = (
+      <div className="flex flex-col gap-2" aria-label="Loading accounts">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-16 rounded-2xl" />
+        ))}
+      </div>
+    );
+  } else if (accounts.isError && !accounts.data) {
+    body = (
+      <div
+        role="alert"
+        className="flex flex-wrap items-center gap-3 rounded-2xl border border-destructive/40 p-4 text-sm"
+      >
+        <AlertCircle className="size-5 text-destructive" aria-hidden="true" />
+        <span className="flex-1">
+          {errorMessage(accounts.error, 'Could not load the accounts.')}
+        </span>
+        <Button variant="outline" size="sm" onClick={() => void accounts.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (rows.length === 0) {
+    body = q ? (
+      <EmptyState
+        icon={SearchX}
+        title={`No accounts match "${q.length > 40 ? `${q.slice(0, 40)}…` : q}"`}
+        description="Try part of a username or of a login email."
+      />
+    ) : (
+      <EmptyState
+        icon={Users}
+        title="No accounts yet"
+        description="Accounts appear here as people sign up."
+      />
+    );
+  } else {
+    body = (
+      <>
+        <AccountList
+          rows={rows}
+          selfId={selfId}
+          onConfirm={(a, w) => setPending({ account: a, action: w })}
+        />
+        {accounts.hasNextPage && (
+          <div className="mt-4 flex flex-col items-center gap-2" data-testid="accounts-more">
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              Showing {formatCount(rows.length)} of {formatCount(total ?? rows.length)}
+            </p>
+            {accounts.isFetchNextPageError && (
+              <p role="alert" className="text-sm text-destructive">
+                Could not load more accounts. Try again.
+              </p>
+            )}
+            <Button
+              type="button"
+              variant="outline"
+              // Not `disabled`: a button that is disabled loses the keyboard's focus.
+              aria-disabled={accounts.isFetchingNextPage}
+              className="aria-disabled:opacity-70"
+              onClick={() => {
+                if (!accounts.isFetchingNextPage) void accounts.fetchNextPage();
+              }}
+            >
+              {accounts.isFetchingNextPage && (
+                <Loader2 aria-hidden="true" className="animate-spin" />
+              )}
+              Show more
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+
   return (
     <Card data-testid="admin-accounts">
       <CardHeader>
         <CardTitle>Accounts</CardTitle>
-        <CardDescription>
-          {accounts.data
-            ? `${formatCount(rows.length)} accounts, newest first.`
-            : 'Everyone on this Dealbox.'}
+        <CardDescription data-testid="accounts-total">
+          {total === undefined
+            ? 'Everyone on this Dealbox.'
+            : `${formatCount(total)} ${total === 1 ? 'account' : 'accounts'}, newest first.`}
         </CardDescription>
       </CardHeader>
-      <CardContent>
-        {accounts.isPending ? (
-          <div className="flex flex-col gap-2" aria-label="Loading accounts">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-16 rounded-2xl" />
-            ))}
-          </div>
-        ) : accounts.isError ? (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center gap-3 rounded-2xl border border-destructive/40 p-4 text-sm"
-          >
-            <AlertCircle className="size-5 text-destructive" aria-hidden="true" />
-            <span className="flex-1">
-              {errorMessage(accounts.error, 'Could not load the accounts.')}
-            </span>
-            <Button variant="outline" size="sm" onClick={() => void accounts.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : rows.length === 0 ? (
-          <EmptyState
-            icon={Users}
-            title="No accounts yet"
-            description="Accounts appear here as people sign up."
-          />
-        ) : (
-          <>
-            {/* Phones: one card per account. */}
-            <ul
-              className="flex flex-col divide-y rounded-2xl border md:hidden"
-              data-testid="account-list"
-            >
-              {rows.map((account) => (
-                <li key={account.id} className="flex flex-col gap-3 p-4" data-testid="account-row">
-                  <Name account={account} />
-                  <dl className="grid grid-cols-3 gap-2 text-sm">
-                    <div>
-                      <dt className="text-muted-foreground">Emails</dt>
-                      <dd className="tabular-nums">{formatCount(account.emails)}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-muted-foreground">Deals</dt>
-                      <dd className="tabular-nums">{formatCount(account.deals)}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-muted-foreground">Storage</dt>
-                      <dd className="tabular-nums">{formatBytes(account.storageBytes)}</dd>
-                    </div>
-                  </dl>
-                  <p className="text-sm text-muted-foreground">
-                    Joined {formatDate(account.createdAt)} · active{' '}
-                    {formatAgo(account.lastActiveAt).toLowerCase()}
-                  </p>
-                  <Actions
-                    account={account}
-                    selfId={selfId}
-                    onConfirm={(a, w) => setPending({ account: a, action: w })}
-                  />
-                </li>
-              ))}
-            </ul>
-            {/* Wider screens: a table. */}
-            <div className="hidden overflow-x-auto rounded-2xl border md:block">
-              <table className="w-full text-sm" data-testid="account-table">
-                <thead className="bg-muted/50 text-left text-muted-foreground">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-medium">
-                      Account
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-medium">
-                      Created
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-medium">
-                      Last active
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right font-medium">
-                      Emails
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right font-medium">
-                      Deals
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right font-medium">
-                      Storage
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right font-medium">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y">
-                  {rows.map((account) => (
-                    <tr
-                      key={account.id}
-                      data-testid="account-row"
-                      className={account.disabled ? 'bg-destructive/5' : undefined}
-                    >
-                      <td className="max-w-72 px-4 py-3 align-top">
-                        <Name account={account} />
-                      </td>
-                      <td className="px-4 py-3 align-top whitespace-nowrap">
-                        {formatDate(account.createdAt)}
-                      </td>
-                      <td className="px-4 py-3 align-top whitespace-nowrap">
-                        {formatAgo(account.lastActiveAt)}
-                      </td>
-                      <td className="px-4 py-3 text-right align-top tabular-nums">
-                        {formatCount(account.emails)}
-                      </td>
-                      <td className="px-4 py-3 text-right align-top tabular-nums">
-                        {formatCount(account.deals)}
-                      </td>
-                      <td className="px-4 py-3 text-right align-top whitespace-nowrap tabular-nums">
-                        {formatBytes(account.storageBytes)}
-                      </td>
-                      <td className="px-4 py-3 align-top">
-                        <Actions
-                          account={account}
-                          selfId={selfId}
-                          onConfirm={(a, w) => setPending({ account: a, action: w })}
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </>
-        )}
+      <CardContent className="flex flex-col gap-4">
+        <AccountSearch value={search} onChange={setSearch} searching={searching} />
+        <div>{body}</div>
       </CardContent>
       <AlertDialog
         open={confirm !== null}

@@ -21,7 +21,9 @@ function messageOf(bytes: number, to: string): Buffer {
   const lines: string[] = [];
   let size = head.length;
   while (size < bytes) {
-    const line = 'x'.repeat(Math.min(76, bytes - size - 2));
+    const left = bytes - size - 2; // the line's room besides its CRLF
+    // A whole line, unless it would leave one byte over, which no line (CRLF at least) fills.
+    const line = 'x'.repeat(left <= 76 ? left : left - 76 === 1 ? 75 : 76);
     lines.push(line);
     size += line.length + 2;
   }

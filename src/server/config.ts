@@ -91,6 +91,7 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   READY_MAX_LAG_SECONDS: z.coerce.number().positive().max(86_400).default(300),
   INGEST_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+  INGEST_PRIORITY: z.enum(['idle', 'normal']).default('idle'),
   INTAKE_MAX_BACKLOG: z.coerce.number().int().positive().default(5000),
   INTAKE_BURST_RATE: z.coerce.number().int().min(0).optional(),
   INTAKE_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(30),
@@ -219,6 +220,11 @@ export interface Config {
   readyMaxLagMs: number;
   /** Worker threads that process mail after the commit and sanitise bodies on first opening; 0 runs it on the main thread. */
   ingestWorkers: number;
+  /**
+   * `idle`: the processing threads run on CPU time nothing else wants (decision 029);
+   * `normal`: they share it, for a host where other work at normal priority keeps the cores busy.
+   */
+  ingestPriority: 'idle' | 'normal';
   /**
    * Messages taken in but not yet processed beyond which SMTP answers 451 (and
    * `POST /api/inbound` 503) until processing is back to three quarters of it.
@@ -402,6 +408,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     readyMaxLagMs: Math.round(e.READY_MAX_LAG_SECONDS * 1000),
     ingestWorkers,
+    ingestPriority: e.INGEST_PRIORITY,
     intakeMaxBacklog: e.INTAKE_MAX_BACKLOG,
     intakeBurstRate: e.INTAKE_BURST_RATE ?? defaultBurstRate(ingestWorkers, e.DATABASE_URL),
     intakeLeaseMs: Math.round(e.INTAKE_LEASE_SECONDS * 1000),

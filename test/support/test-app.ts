@@ -78,6 +78,9 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     RATE_LIMIT_AUTH_MAX: '1000',
     RATE_LIMIT_USERNAME_CHECK_MAX: '1000',
+    // Four test files share two cores at normal priority: processing threads in SCHED_IDLE
+    // would get no CPU while they last (seen: one message not processed in 30 s).
+    INGEST_PRIORITY: 'normal',
     // The test's own database: events LISTEN on it (PostgreSQL).
     ...(testDatabase.databaseUrl ? { DATABASE_URL: testDatabase.databaseUrl } : {}),
     ...env,

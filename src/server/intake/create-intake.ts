@@ -36,6 +36,7 @@ export function createIntake(options: {
   const workers = createMailWorkers({
     threads: config.ingestWorkers,
     disconnect: config.trackersDisconnect,
+    idle: config.ingestPriority === 'idle',
     logger,
   });
   const intake = new Intake({

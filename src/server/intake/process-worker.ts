@@ -8,9 +8,10 @@ import { runTask, type TaskResult, type WorkerTask } from './run-task.ts';
  * ../mail/ on one raw message. Started through ./worker-entry.mjs.
  */
 
-const { disconnect } = workerData as { disconnect: DisconnectMode };
-// Processing runs on CPU time the SMTP and HTTP faces leave (decision 029).
-await lowerToIdlePriority();
+const { disconnect, idle } = workerData as { disconnect: DisconnectMode; idle: boolean };
+// Processing runs on CPU time the SMTP and HTTP faces leave (decision 029), unless the
+// operator asked otherwise (INGEST_PRIORITY=normal).
+if (idle) await lowerToIdlePriority();
 const trackers = createTrackerMatcher({ disconnect });
 
 export default function run(task: WorkerTask): Promise<TaskResult> {

@@ -53,6 +53,8 @@ export interface RawOptions {
 export interface MailWorkersOptions {
   threads: number;
   disconnect: DisconnectMode;
+  /** The threads at idle priority (the default; INGEST_PRIORITY, decision 029). */
+  idle?: boolean;
   logger: Logger;
   /** Per message; a thread stuck longer is terminated. */
   timeoutMs?: number;
@@ -133,6 +135,7 @@ const STARTUP_ALLOWANCE_MS = 60_000;
 
 export function createMailWorkers(options: MailWorkersOptions): MailWorkers {
   const { disconnect, logger } = options;
+  const idle = options.idle ?? true;
   const timeoutMs = options.timeoutMs ?? 30_000;
   if (options.threads <= 0) {
     const trackers = createTrackerMatcher({ disconnect });
@@ -149,10 +152,10 @@ export function createMailWorkers(options: MailWorkersOptions): MailWorkers {
     minThreads: 0,
     maxThreads: options.threads,
     idleTimeout: options.idleMs ?? 20_000,
-    niceIncrement: WORKER_NICE,
+    niceIncrement: idle ? WORKER_NICE : 0,
     concurrentTasksPerWorker: TASKS_PER_THREAD,
     loadBalancer: leastBusy,
-    workerData: { disconnect },
+    workerData: { disconnect, idle },
     resourceLimits: { maxOldGenerationSizeMb: 512 },
   });
   pool.on('error', (error: unknown) => logger.warn({ err: error }, 'mail worker stopped'));

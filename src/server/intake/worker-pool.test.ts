@@ -75,31 +75,34 @@ describe('the mail worker pool (piscina, real threads)', () => {
     expect(threadPolicy(process.pid)).toBe(0); // this, the main thread: SCHED_OTHER
   });
 
-  it.runIf(canIdle)('leaves its threads at normal priority with idle: false (INGEST_PRIORITY)', async () => {
-    const SCHED_IDLE = 5;
-    const idleThreads = () =>
-      fs
-        .readdirSync('/proc/self/task')
-        .map(threadPolicy)
-        .filter((policy) => policy === SCHED_IDLE).length;
-    const normal = createMailWorkers({
-      threads: 2,
-      disconnect: 'off',
-      idle: false,
-      logger: createLogger('silent'),
-    });
-    try {
-      const before = idleThreads();
-      const raw = readEml('plain-text.eml');
-      await Promise.all([normal.process(raw), normal.process(raw)]);
-      expect(normal.running).toBe(2);
-      // Its two threads are running and none of them went into SCHED_IDLE (the other pool's
-      // threads may have stopped meanwhile, never started).
-      expect(idleThreads()).toBeLessThanOrEqual(before);
-    } finally {
-      await normal.close();
-    }
-  });
+  it.runIf(canIdle)(
+    'leaves its threads at normal priority with idle: false (INGEST_PRIORITY)',
+    async () => {
+      const SCHED_IDLE = 5;
+      const idleThreads = () =>
+        fs
+          .readdirSync('/proc/self/task')
+          .map(threadPolicy)
+          .filter((policy) => policy === SCHED_IDLE).length;
+      const normal = createMailWorkers({
+        threads: 2,
+        disconnect: 'off',
+        idle: false,
+        logger: createLogger('silent'),
+      });
+      try {
+        const before = idleThreads();
+        const raw = readEml('plain-text.eml');
+        await Promise.all([normal.process(raw), normal.process(raw)]);
+        expect(normal.running).toBe(2);
+        // Its two threads are running and none of them went into SCHED_IDLE (the other pool's
+        // threads may have stopped meanwhile, never started).
+        expect(idleThreads()).toBeLessThanOrEqual(before);
+      } finally {
+        await normal.close();
+      }
+    },
+  );
 
   it('refuses work once closed', async () => {
     const closing = createMailWorkers({

@@ -1,7 +1,8 @@
 import { AlertCircle, Loader2, SearchX, Users } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminAccount } from '#shared/admin-types.ts';
+import { ADMIN_ACCOUNT_SEARCH_MAX_LENGTH, type AdminAccount } from '#shared/admin-types.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
+import { SearchField } from '#web/components/search-field.tsx';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -25,7 +26,6 @@ import { errorMessage, toastError, toastSuccess } from '#web/lib/notify.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useAccountAction, useAdminAccounts, type AccountAction } from '../api/admin.ts';
 import { AccountList } from './account-list.tsx';
-import { AccountSearch } from './account-search.tsx';
 import { formatCount } from './format.ts';
 
 const SEARCH_DEBOUNCE_MS = 250;
@@ -169,7 +169,17 @@ export function AccountsCard({ selfId }: { selfId: string | undefined }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <AccountSearch value={search} onChange={setSearch} searching={searching} />
+        <SearchField
+          id="account-search"
+          label="Search accounts"
+          placeholder="Search by username or email..."
+          maxLength={ADMIN_ACCOUNT_SEARCH_MAX_LENGTH}
+          spellCheck={false}
+          clearOnEscape
+          value={search}
+          onChange={setSearch}
+          busy={searching}
+        />
         <div>{body}</div>
       </CardContent>
       <AlertDialog

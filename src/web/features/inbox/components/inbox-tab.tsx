@@ -1,4 +1,4 @@
-import { AlertCircle, Inbox, Loader2, MailX, Search, SearchX } from 'lucide-react';
+import { AlertCircle, Inbox, Loader2, MailX, SearchX } from 'lucide-react';
 import {
   Suspense,
   lazy,
@@ -14,9 +14,8 @@ import type { EmailListItem } from '#shared/email-types.ts';
 import { EMAIL_SEARCH_MAX_LENGTH } from '#shared/email-limits.ts';
 import { senderDomain } from '#shared/sender-domain.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
+import { SearchField } from '#web/components/search-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { toastSuccess } from '#web/lib/notify.ts';
 import { usePendingDeletions } from '#web/lib/pending-deletions.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
@@ -210,31 +209,16 @@ export function InboxTab() {
   return (
     <div className="flex flex-col gap-4" data-live-status={live}>
       <div className="flex items-center gap-2">
-        <div role="search" className="relative min-w-0 flex-1">
-          <Label htmlFor="email-search" className="sr-only">
-            Search emails
-          </Label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id="email-search"
-            type="search"
-            placeholder="Search emails..."
-            autoComplete="off"
-            maxLength={EMAIL_SEARCH_MAX_LENGTH}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="pr-9 pl-9"
-          />
-          {stillTyping && (
-            <Loader2
-              aria-hidden="true"
-              className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
-            />
-          )}
-        </div>
+        <SearchField
+          id="email-search"
+          label="Search emails"
+          placeholder="Search emails..."
+          maxLength={EMAIL_SEARCH_MAX_LENGTH}
+          value={search}
+          onChange={setSearch}
+          busy={stillTyping}
+          className="min-w-0 flex-1"
+        />
         {selecting ? (
           <Button type="button" variant="outline" className="h-11" onClick={exitSelection}>
             Cancel

@@ -1,11 +1,10 @@
-import { AlertCircle, Loader2, Search, SearchX, Store } from 'lucide-react';
+import { AlertCircle, SearchX, Store } from 'lucide-react';
 import { useState } from 'react';
 import { EMAIL_SEARCH_MAX_LENGTH } from '#shared/email-limits.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageShell } from '#web/components/page-shell.tsx';
+import { SearchField } from '#web/components/search-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useStoreList } from '../api/list-stores.ts';
 import { StoreListSkeleton } from './store-list-skeleton.tsx';
@@ -67,31 +66,15 @@ export function StoresPage() {
     <PageShell title="Stores">
       <title>Stores · Dealbox</title>
       <div className="flex flex-col gap-4">
-        <div role="search" className="relative">
-          <Label htmlFor="store-search" className="sr-only">
-            Search stores
-          </Label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id="store-search"
-            type="search"
-            placeholder="Search stores..."
-            autoComplete="off"
-            maxLength={EMAIL_SEARCH_MAX_LENGTH}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="pr-9 pl-9"
-          />
-          {stillTyping && (
-            <Loader2
-              aria-hidden="true"
-              className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
-            />
-          )}
-        </div>
+        <SearchField
+          id="store-search"
+          label="Search stores"
+          placeholder="Search stores..."
+          maxLength={EMAIL_SEARCH_MAX_LENGTH}
+          value={search}
+          onChange={setSearch}
+          busy={stillTyping}
+        />
         {body}
       </div>
     </PageShell>

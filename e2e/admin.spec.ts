@@ -21,15 +21,20 @@ import { shot } from './support/shots.ts';
 
 const PASSWORD = 'secret123';
 
+/** Email sign-up over the API, as the sign-up form sends it. */
+function signUp(request: APIRequestContext, user: { email: string; username: string }) {
+  return request.post('/api/auth/sign-up/email', {
+    headers: { origin: BASE_URL },
+    data: { email: user.email, password: PASSWORD, name: user.username, username: user.username },
+  });
+}
+
 async function signUpOrIn(
   request: APIRequestContext,
   user: { email: string; username: string },
 ): Promise<void> {
   // The first run signs the admin up; a retry on the same server finds it there already.
-  await request.post('/api/auth/sign-up/email', {
-    headers: { origin: BASE_URL },
-    data: { email: user.email, password: PASSWORD, name: user.username, username: user.username },
-  });
+  await signUp(request, user);
   const signIn = await request.post('/api/auth/sign-in/email', {
     headers: { origin: BASE_URL },
     data: { email: user.email, password: PASSWORD },
@@ -59,15 +64,7 @@ test('an admin sees the instance, disables and enables an account, and invites s
     username: `boss_${project}`,
   });
   const target = newUser('target');
-  const made = await request.post('/api/auth/sign-up/email', {
-    headers: { origin: BASE_URL },
-    data: {
-      email: target.email,
-      password: PASSWORD,
-      name: target.username,
-      username: target.username,
-    },
-  });
+  const made = await signUp(request, target);
   expect(made.status()).toBe(200);
 
   // The profile links to the admin page, for admins.
@@ -184,15 +181,7 @@ test('an admin searches the accounts and shows more of them', async ({
     for (let i = 0; i < users.length; i += 4) {
       await Promise.all(
         users.slice(i, i + 4).map(async (user) => {
-          const made = await guest.post('/api/auth/sign-up/email', {
-            headers: { origin: BASE_URL },
-            data: {
-              email: user.email,
-              password: PASSWORD,
-              name: user.username,
-              username: user.username,
-            },
-          });
+          const made = await signUp(guest, user);
           expect(made.status(), await made.text()).toBe(200);
         }),
       );

@@ -1,22 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './e2e/support/browser.ts';
 import { BASE_URL, E2E, OUTBOX_URL } from './e2e/support/ports.ts';
 
 /**
- * The browser suite: Debian's Chromium (Playwright cannot download browsers here), the
+ * The browser suite: Debian's Chromium headless shell (e2e/support/browser.ts), the
  * built app served by a real Dealbox process on SQLite in a fresh folder, real SMTP in,
  * and the local stand-ins for Google, an OpenID provider and outbound mail
  * (e2e/support/fakes.ts).
  */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const dataDir = E2E.dataDir;
 
 export default defineConfig({
@@ -35,9 +26,15 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: BASE_URL,
+    // Each test's fresh context would otherwise install the service worker and precache
+    // the whole app (~120 files) on its first signed-in screen. The specs of offline use,
+    // push and the console's silence allow it (`test.use({ serviceWorkers: 'allow' })`).
+    serviceWorkers: 'block',
+    // As the full browser (and a phone) grants it unasked; the headless shell would refuse.
+    permissions: ['screen-wake-lock'],
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
   projects: [
     {
@@ -89,6 +86,9 @@ export default defineConfig({
         // Every spec's mail comes from this one address: no per-address message limit.
         SMTP_MAX_MESSAGES_PER_CLIENT_PER_MINUTE: '100000',
         LOG_LEVEL: 'warn',
+        // Mail is processed at normal priority: in SCHED_IDLE (the default) it waits until two
+        // browsers leave a core free, which on two cores they seldom do.
+        INGEST_PRIORITY: 'normal',
         CONTACT_EMAIL: 'help@dealbox.test',
         CONTACT_SMS: '+44 20 7946 0000',
         CONTACT_SOCIAL_URL: 'https://social.example/@dealbox',

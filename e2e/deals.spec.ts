@@ -475,6 +475,8 @@ test.describe('each format draws a code that a decoder reads back', () => {
 });
 
 test.describe('offline', () => {
+  // The service worker is what keeps the wallet (playwright.config.ts blocks it elsewhere).
+  test.use({ serviceWorkers: 'allow' });
   test('the deals list and a saved offer open with no network, codes included', async ({
     page,
     context,

@@ -1,8 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, request as playwrightRequest, test, type Cookie } from '@playwright/test';
+import {
+  chromium,
+  expect,
+  request as playwrightRequest,
+  test,
+  type Cookie,
+} from '@playwright/test';
 import { sendMail, uniqueSubject, waitForEmails } from './support/mail.ts';
+import { fullBrowser } from './support/browser.ts';
 import { BASE_URL } from './support/ports.ts';
 import { expectFrameLoaded, newUser } from './support/fixtures.ts';
 import { startProbeServer, type ProbeServer } from './support/probe-server.ts';
@@ -176,25 +183,30 @@ for (const sample of samples) {
   });
 }
 
-test('the detector sees what every sample carries when it is not sanitised', async ({
-  browser,
-}) => {
+test('the detector sees what every sample carries when it is not sanitised', async () => {
   // Proof the check above can fail: each raw sample, parsed with scripts off, is caught.
-  // Nothing may leave this page (a meta refresh would even navigate it away).
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  await context.route('**/*', (route) => route.abort());
-  const nowhere = 'http://127.0.0.1:9';
-  for (const sample of samples) {
-    // A fresh page each: Chromium closed a reused one after the form and frame samples.
-    const page = await context.newPage();
-    await page.setContent(sample.template.replaceAll('{{PROBE}}', nowhere), {
-      waitUntil: 'domcontentloaded',
-    });
-    const found = await page.locator('html').evaluate(findActiveContent, { probeOrigin: nowhere });
-    expect(found.length, `${sample.name} raw`).toBeGreaterThan(0);
-    await page.close();
+  // Nothing may leave this page (a meta refresh would even navigate it away). The full
+  // browser: in the headless shell the meta-refresh sample's page read back empty.
+  const browser = await chromium.launch(fullBrowser);
+  try {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.route('**/*', (route) => route.abort());
+    const nowhere = 'http://127.0.0.1:9';
+    for (const sample of samples) {
+      // A fresh page each: Chromium closed a reused one after the form and frame samples.
+      const page = await context.newPage();
+      await page.setContent(sample.template.replaceAll('{{PROBE}}', nowhere), {
+        waitUntil: 'domcontentloaded',
+      });
+      const found = await page
+        .locator('html')
+        .evaluate(findActiveContent, { probeOrigin: nowhere });
+      expect(found.length, `${sample.name} raw`).toBeGreaterThan(0);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
   }
-  await context.close();
 });
 
 test('Show images loads the kept image and never the tracking pixels', async ({

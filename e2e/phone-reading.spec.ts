@@ -322,61 +322,66 @@ test('an error toast from a form does not follow the user to the next screen', a
   await expect(page.getByText('Please enter a valid email address')).toHaveCount(0);
 });
 
-test('no route logs an error or a Content-Security-Policy report', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    // Playwright's trace snapshots try to run script in the body frame, which has none and
-    // may run none (decision 024); Chromium logs that it refused. Nothing else is excused.
-    if (
-      /^Blocked script execution in '[^']*\/api\/emails\/[^/']+\/body\?images=[01](&width=[0-9]+)?' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\.$/.test(
-        message.text(),
+test.describe('the console', () => {
+  // With the service worker registering, as people use the app.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('no route logs an error or a Content-Security-Policy report', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      // Playwright's trace snapshots try to run script in the body frame, which has none and
+      // may run none (decision 024); Chromium logs that it refused. Nothing else is excused.
+      if (
+        /^Blocked script execution in '[^']*\/api\/emails\/[^/']+\/body\?images=[01](&width=[0-9]+)?' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\.$/.test(
+          message.text(),
+        )
       )
-    )
-      return;
-    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP ${event.violatedDirective} ${event.blockedURI}`);
+        return;
+      if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
     });
-  });
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
 
-  for (const route of ['/', '/terms']) {
-    await page.goto(route);
+    for (const route of ['/', '/terms']) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+    }
+    const user = await signUpViaApi(page, 'routes');
+    const subject = uniqueSubject('Routes');
+    await sendMail({ to: user.address, subject, html: newsletter(3) });
+    const id = (await waitForEmails(page.request, [subject])).get(subject);
+    const offer = await createOffer(page, {
+      storeName: 'Shop',
+      offerTitle: 'Ten off',
+      barcodeValue: 'TEN-OFF',
+    });
+    // Signed in, the prerendered `/` hydrates and goes on to the dashboard (decision 021).
+    await gotoLanding(page);
+    await expect(page).toHaveURL(/\/dashboard$/);
     await page.waitForLoadState('networkidle');
-  }
-  const user = await signUpViaApi(page, 'routes');
-  const subject = uniqueSubject('Routes');
-  await sendMail({ to: user.address, subject, html: newsletter(3) });
-  const id = (await waitForEmails(page.request, [subject])).get(subject);
-  const offer = await createOffer(page, {
-    storeName: 'Shop',
-    offerTitle: 'Ten off',
-    barcodeValue: 'TEN-OFF',
-  });
-  // Signed in, the prerendered `/` hydrates and goes on to the dashboard (decision 021).
-  await gotoLanding(page);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.waitForLoadState('networkidle');
-  for (const route of [
-    '/dashboard',
-    '/dashboard?tab=deals',
-    `/email/${id}`,
-    `/offer/${offer.id}`,
-    '/add-offer',
-    '/your-barcode',
-    '/profile',
-  ]) {
-    await page.goto(route);
-    await page.waitForLoadState('networkidle');
-  }
-  expect(problems).toEqual([]);
+    for (const route of [
+      '/dashboard',
+      '/dashboard?tab=deals',
+      `/email/${id}`,
+      `/offer/${offer.id}`,
+      '/add-offer',
+      '/your-barcode',
+      '/profile',
+    ]) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(problems).toEqual([]);
 
-  const robots = await page.request.get('/robots.txt');
-  expect(robots.status()).toBe(200);
-  expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
-  expect(await robots.text()).toMatch(/^User-agent: \*/m);
+    const robots = await page.request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    expect(await robots.text()).toMatch(/^User-agent: \*/m);
+  });
 });
 
 test('sign-in: Tab goes through the fields in the order they are seen', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ReminderState } from '../src/shared/reminder-types.ts';
+import { fullBrowser } from './support/browser.ts';
 import { BASE_URL, OUTBOX_URL } from './support/ports.ts';
 import { expectAccessible, expectNoHorizontalScroll, signUpViaApi } from './support/fixtures.ts';
 import { shot } from './support/shots.ts';
@@ -11,7 +12,13 @@ import { shot } from './support/shots.ts';
  * Screenshots (light and dark) go to SHOTS_DIR when it is set.
  */
 
-test.use({ timezoneId: 'America/New_York' });
+// Push goes through the service worker, which playwright.config.ts blocks elsewhere, and its
+// notifications need the full browser.
+test.use({
+  timezoneId: 'America/New_York',
+  serviceWorkers: 'allow',
+  launchOptions: fullBrowser,
+});
 
 async function reminderState(page: Page): Promise<ReminderState> {
   const response = await page.request.get('/api/reminders');

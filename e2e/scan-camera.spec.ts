@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { writeFakeCamera } from './support/barcode-media.ts';
+import { chromiumArgs, chromiumExecutable } from './support/browser.ts';
 import { signUpViaApi } from './support/fixtures.ts';
 import { shot } from './support/shots.ts';
 
@@ -22,15 +23,9 @@ const FORMAT = (page: Page) => page.getByRole('combobox', { name: 'Barcode forma
 test.use({
   permissions: ['camera'],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumExecutable,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
+      ...chromiumArgs,
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
       `--use-file-for-fake-video-capture=${fakeCamera}`,

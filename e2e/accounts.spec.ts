@@ -10,7 +10,7 @@ import {
   signUpViaApi,
 } from './support/fixtures.ts';
 
-test.describe('landing page', () => {
+test.describe('landing page', { tag: '@both-widths' }, () => {
   test('shows the pitch, the demo codes and the sample inbox', async ({ page }) => {
     await gotoLanding(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -174,7 +174,7 @@ test.describe('accounts', () => {
   });
 });
 
-test.describe('account pages', () => {
+test.describe('account pages', { tag: '@both-widths' }, () => {
   test('your barcode, profile, terms and the 404 page', async ({ page }) => {
     test.slow(); // five screens, each checked for accessibility: over 30 s on a busy machine
     const user = await signUpViaApi(page, 'pages');

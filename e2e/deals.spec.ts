@@ -439,7 +439,7 @@ test.describe('Offer page', () => {
   });
 });
 
-test.describe('each format draws a code that a decoder reads back', () => {
+test.describe('each format draws a code that a decoder reads back', { tag: '@both-widths' }, () => {
   for (const format of BARCODE_FORMATS) {
     const info = BARCODE_FORMAT_INFO[format];
     test(`${info.label}`, async ({ page }) => {

@@ -27,8 +27,7 @@ import { trackersLine } from './format.ts';
  *    reached the document's process, at 0 px wide.
  *
  * A document always has its 16 px padding, so a frame that comes out narrower or shorter than
- * that, or exactly an unsized frame's 300 px wide, was given no size at all (Chromium reported
- * before any layout, or not yet): it is loaded afresh, and
+ * that was given no size at all (Chromium reported before any layout): it is loaded afresh, and
  * after {@link ATTEMPTS} such loads the page shows decision 006's fixed frame instead. The box
  * keeps its height meanwhile, so the email is never shown as an empty area.
  *
@@ -53,15 +52,6 @@ const ATTEMPTS = 3;
 
 /** Less than the body's padding (2 × 16 px): no layout was reported. */
 const NO_SIZE = 16;
-
-/**
- * An iframe's width when nothing sized it (CSS's default for replaced elements): the
- * document's width was not applied yet. Seen as the measure's reading in about 1 load in 15
- * (a 620 px newsletter then drawn 375 px wide, its right side cut off); loaded afresh like a
- * frame with no size. An email whose content is exactly 300 px wide would end in the fixed
- * frame after {@link ATTEMPTS} loads: still all of it, scrolling in its frame.
- */
-const UNSIZED_WIDTH = 300;
 
 /** Waits for the frame's natural size, reported by its document at load, to reach layout. */
 function afterLayout(run: () => void): void {
@@ -148,7 +138,7 @@ function BodyFrame({ emailId, showImages }: { emailId: string; showImages: boole
       const frame = frameRef.current;
       if (!box || !frame) return;
       const reported = frame.getBoundingClientRect().width;
-      if (reported < NO_SIZE || reported === UNSIZED_WIDTH) {
+      if (reported < NO_SIZE) {
         again(true);
         return;
       }

@@ -18,9 +18,9 @@ export const chromiumArgs = [
 ];
 
 /**
- * The full browser, for the specs of what the headless shell does not do: screen wake
- * lock, notifications from the service worker, a meta refresh. `CHROME_PATH` points at
- * another. Use: `test.use({ launchOptions: fullBrowser })`.
+ * The full browser, for the specs of what the headless shell does differently:
+ * notifications from the service worker, a meta refresh. `CHROME_PATH` points at another.
+ * Use: `test.use({ launchOptions: fullBrowser })` at a spec file's top level.
  */
 export const fullBrowser = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -5,6 +5,8 @@ import {
   expectNoHorizontalScroll,
   gotoLanding,
   newUser,
+  postSignUp,
+  TEST_PASSWORD,
 } from './support/fixtures.ts';
 import { BASE_URL } from './support/ports.ts';
 import { shot } from './support/shots.ts';
@@ -19,25 +21,15 @@ import { shot } from './support/shots.ts';
  * (ADMIN_EMAILS in playwright.config.ts): the projects run side by side on one server.
  */
 
-const PASSWORD = 'secret123';
-
-/** Email sign-up over the API, as the sign-up form sends it. */
-function signUp(request: APIRequestContext, user: { email: string; username: string }) {
-  return request.post('/api/auth/sign-up/email', {
-    headers: { origin: BASE_URL },
-    data: { email: user.email, password: PASSWORD, name: user.username, username: user.username },
-  });
-}
-
 async function signUpOrIn(
   request: APIRequestContext,
   user: { email: string; username: string },
 ): Promise<void> {
   // The first run signs the admin up; a retry on the same server finds it there already.
-  await signUp(request, user);
+  await postSignUp(request, { ...user, password: TEST_PASSWORD });
   const signIn = await request.post('/api/auth/sign-in/email', {
     headers: { origin: BASE_URL },
-    data: { email: user.email, password: PASSWORD },
+    data: { email: user.email, password: TEST_PASSWORD },
   });
   expect(signIn.status(), await signIn.text()).toBe(200);
 }
@@ -45,7 +37,7 @@ async function signUpOrIn(
 async function signInStatus(request: APIRequestContext, email: string): Promise<number> {
   const response = await request.post('/api/auth/sign-in/email', {
     headers: { origin: BASE_URL },
-    data: { email, password: PASSWORD },
+    data: { email, password: TEST_PASSWORD },
   });
   return response.status();
 }
@@ -64,7 +56,7 @@ test('an admin sees the instance, disables and enables an account, and invites s
     username: `boss_${project}`,
   });
   const target = newUser('target');
-  const made = await signUp(request, target);
+  const made = await postSignUp(request, target);
   expect(made.status()).toBe(200);
 
   // The profile links to the admin page, for admins.
@@ -134,7 +126,7 @@ test('an admin sees the instance, disables and enables an account, and invites s
     await expect(guestPage.getByTestId('invite-needed')).toHaveCount(0);
     await guestPage.getByLabel('Email').fill(invitee.email);
     await guestPage.getByLabel('New Username').fill(invitee.username);
-    await guestPage.getByLabel('Password').fill(PASSWORD);
+    await guestPage.getByLabel('Password').fill(TEST_PASSWORD);
     await guestPage.getByRole('button', { name: 'Create Account' }).click();
     await expect(guestPage).toHaveURL(/\/dashboard$/);
 
@@ -181,7 +173,7 @@ test('an admin searches the accounts and shows more of them', async ({
     for (let i = 0; i < users.length; i += 4) {
       await Promise.all(
         users.slice(i, i + 4).map(async (user) => {
-          const made = await signUp(guest, user);
+          const made = await postSignUp(guest, user);
           expect(made.status(), await made.text()).toBe(200);
         }),
       );

@@ -11,7 +11,7 @@ import {
 import { sendMail, uniqueSubject, waitForEmails } from './support/mail.ts';
 import { fullBrowser } from './support/browser.ts';
 import { BASE_URL } from './support/ports.ts';
-import { expectFrameLoaded, newUser } from './support/fixtures.ts';
+import { expectFrameLoaded, newUser, postSignUp } from './support/fixtures.ts';
 import { startProbeServer, type ProbeServer } from './support/probe-server.ts';
 
 /**
@@ -95,14 +95,7 @@ test.beforeAll(async () => {
     extraHTTPHeaders: { origin: BASE_URL },
   });
   const user = newUser('hostile');
-  const signUp = await api.post('/api/auth/sign-up/email', {
-    data: {
-      email: user.email,
-      password: user.password,
-      name: user.username,
-      username: user.username,
-    },
-  });
+  const signUp = await postSignUp(api, user);
   expect(signUp.status(), await signUp.text()).toBe(200);
 
   for (const sample of samples) {

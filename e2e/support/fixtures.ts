@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   type APIRequestContext,
+  type APIResponse,
   type FrameLocator,
   type Locator,
   type Page,
@@ -15,6 +16,9 @@ export interface NewUser {
   address: string;
 }
 
+/** Every account the specs make has this password. */
+export const TEST_PASSWORD = 'secret123';
+
 /** A fresh account's details; unique per call, valid per the username rules. */
 export function newUser(prefix = 'shopper'): NewUser {
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -22,7 +26,7 @@ export function newUser(prefix = 'shopper'): NewUser {
   return {
     username,
     email: `${username}@shopper.test`,
-    password: 'secret123',
+    password: TEST_PASSWORD,
     address: `${username}@${E2E.mailDomain}`,
   };
 }
@@ -33,7 +37,17 @@ export function newUser(prefix = 'shopper'): NewUser {
  */
 export async function signUpViaApi(page: Page, prefix?: string): Promise<NewUser> {
   const user = newUser(prefix);
-  const response = await page.request.post('/api/auth/sign-up/email', {
+  const response = await postSignUp(page.request, user);
+  expect(response.status(), await response.text()).toBe(200);
+  return user;
+}
+
+/** An email sign-up over the API, as the sign-up form sends it; the caller checks the answer. */
+export function postSignUp(
+  request: APIRequestContext,
+  user: { email: string; username: string; password: string },
+): Promise<APIResponse> {
+  return request.post('/api/auth/sign-up/email', {
     headers: { origin: BASE_URL },
     data: {
       email: user.email,
@@ -42,8 +56,6 @@ export async function signUpViaApi(page: Page, prefix?: string): Promise<NewUser
       username: user.username,
     },
   });
-  expect(response.status(), await response.text()).toBe(200);
-  return user;
 }
 
 /** The newest link in the mail Dealbox sent to `to`, read from the outbound SMTP sink. */

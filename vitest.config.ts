@@ -15,6 +15,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The Dealbox processes the tests start (test/support/server-process.ts and
+    // dealbox-process.ts pass this environment on) process mail at normal priority, as the
+    // browser suite's does: in SCHED_IDLE (the default, decision 029) a flood's processing
+    // waits for a free core, which another program on the machine may never leave.
+    env: { INGEST_PRIORITY: 'normal' },
     projects: [
       {
         extends: true,

@@ -159,10 +159,12 @@ describe.each(testDialects())('health and metrics (%s)', (dialect) => {
 });
 
 describe.each(testDialects())('readiness failures and /metrics switched off (%s)', (dialect) => {
+  /** How long pending mail may wait before /readyz says the intake is stalled. */
+  const LAG_SECONDS = 1;
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp(dialect, { READY_MAX_LAG_SECONDS: '0.2' });
+    t = await startTestApp(dialect, { READY_MAX_LAG_SECONDS: String(LAG_SECONDS) });
   });
   afterAll(() => t.close());
 
@@ -181,12 +183,15 @@ describe.each(testDialects())('readiness failures and /metrics switched off (%s)
     expect((await t.request({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
     // This process claims nothing more: what arrives stays pending.
     t.intake.stopClaiming();
+    const accepted = Date.now();
     await t.intake.accept({
       raw: Buffer.from('From: a@shop.example\r\nSubject: waits\r\n\r\nhello\r\n'),
       recipients: [{ userId: alice.id, username: 'alice', tag: null }],
     });
-    // Pending, but not for long yet.
-    expect((await t.request({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    // Pending, but not for long yet (on a machine so busy that the limit has passed already,
+    // this says nothing, so it is not asked).
+    const early = await t.request({ method: 'GET', url: '/readyz' });
+    if (Date.now() - accepted < LAG_SECONDS * 1000) expect(early.statusCode).toBe(200);
     // Then, once it has waited past the limit, not ready.
     const response = await vi.waitFor(
       async () => {
@@ -194,7 +199,7 @@ describe.each(testDialects())('readiness failures and /metrics switched off (%s)
         expect(answer.statusCode).toBe(503);
         return answer;
       },
-      { timeout: 5_000 },
+      { timeout: 15_000 },
     );
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     const body = response.json<Problem & { checks: unknown }>();

@@ -53,6 +53,16 @@ const ATTEMPTS = 3;
 /** Less than the body's padding (2 × 16 px): no layout was reported. */
 const NO_SIZE = 16;
 
+/**
+ * An iframe's default width: what the measuring frame reads when its document reported no
+ * width yet, and also what it reads for an email exactly that wide. Read on a wide newsletter,
+ * it would be laid out at the column's width with its right side cut off, so the measure is
+ * made again, up to {@link REMEASURES} times; after that the reading is taken, as it does no
+ * harm to an email no wider than the column (on a busy machine Chromium reads it often).
+ */
+const DEFAULT_WIDTH = 300;
+const REMEASURES = 2;
+
 /** Waits for the frame's natural size, reported by its document at load, to reach layout. */
 function afterLayout(run: () => void): void {
   requestAnimationFrame(() => requestAnimationFrame(run));
@@ -89,6 +99,8 @@ function BodyFrame({ emailId, showImages }: { emailId: string; showImages: boole
   const [round, setRound] = useState(0);
   // Rounds lost to a document that reported no size.
   const [failures, setFailures] = useState(0);
+  // Measures made again for reading the default width.
+  const [remeasures, setRemeasures] = useState(0);
   const [layout, setLayout] = useState<FrameLayout | null>(null);
   const [phase, setPhase] = useState<FramePhase>('measure');
   // The height the box keeps while the frame is (re)measured, so the page does not jump.
@@ -142,6 +154,11 @@ function BodyFrame({ emailId, showImages }: { emailId: string; showImages: boole
         again(true);
         return;
       }
+      if (reported === DEFAULT_WIDTH && remeasures < REMEASURES) {
+        setRemeasures((n) => n + 1);
+        again(false);
+        return;
+      }
       const column = box.clientWidth;
       const width = Math.max(Math.ceil(reported), column);
       setLayout({ column, width, zoom: column / width });
@@ -183,6 +200,7 @@ function BodyFrame({ emailId, showImages }: { emailId: string; showImages: boole
         data-fitted={shown ? 'true' : 'false'}
         data-zoom={layout ? layout.zoom.toFixed(3) : undefined}
         data-failures={failures}
+        data-remeasures={remeasures}
       />
     </div>
   );

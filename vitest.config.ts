@@ -12,8 +12,10 @@ export default defineConfig({
     // took the imports from 210 s of the run to 41 (docs/architecture.md, "Tests"). The time
     // limits are for a hung test or hook, not a slow one on a busy machine.
     maxWorkers: 4,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // 60 s: beside a second copy of the suite (load ~17 on 2 cores) tests ran 3 to 4 times
+    // slower and a dozen passed 30 s.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     pool: 'forks',
     // The Dealbox processes the tests start (test/support/server-process.ts and
     // dealbox-process.ts pass this environment on) process mail at normal priority, as the

@@ -70,12 +70,26 @@ export async function createTestDatabase(
   const name = `dealbox_t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(
-    options.migrated
-      ? `CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(admin, adminUrl)}`
-      : `CREATE DATABASE ${name}`,
-  );
-  await admin.end();
+  try {
+    if (!options.migrated) await admin.query(`CREATE DATABASE ${name}`);
+    else {
+      try {
+        await admin.query(
+          `CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(admin, adminUrl)}`,
+        );
+      } catch (error) {
+        // A checkout of other code beside this one made its own template and dropped ours as
+        // stale (3D000: no such database): make ours again, once.
+        if ((error as { code?: string }).code !== '3D000') throw error;
+        postgresTemplateName = undefined;
+        await admin.query(
+          `CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(admin, adminUrl)}`,
+        );
+      }
+    }
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = openPostgres(url.toString());
@@ -111,7 +125,9 @@ function templateKey(): string {
     path.join(root, 'src/server/auth/auth.ts'),
     path.join(root, 'node_modules/better-auth/package.json'),
   ];
-  for (const file of files) hash.update(file).update(fs.readFileSync(file));
+  // Paths relative to the checkout: two checkouts of the same code share one template, and
+  // neither drops the other's as stale while its tests still copy it.
+  for (const file of files) hash.update(path.relative(root, file)).update(fs.readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }
 

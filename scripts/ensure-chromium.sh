@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The browser tests drive Debian's Chromium (Playwright cannot download its own browser on
-# these machines): its headless shell for the specs (CHROMIUM_PATH), the full browser for
-# Lighthouse (CHROME_PATH, bench/lighthouse.ts). Installs what is missing when we may;
+# these machines): its headless shell for the specs (CHROMIUM_PATH), the full browser for the
+# few specs the shell cannot serve and for Lighthouse (CHROME_PATH; e2e/support/browser.ts,
+# bench/lighthouse.ts). Installs what is missing when we may;
 # otherwise says what to do.
 set -euo pipefail
 chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
@@ -18,5 +19,5 @@ if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
 fi
 echo "Chromium not found at $chromium_path or $chrome_path. Install them" >&2
 echo "(Debian: sudo apt-get install chromium chromium-headless-shell), or point CHROMIUM_PATH" >&2
-echo "(the specs) and CHROME_PATH (Lighthouse) at a Chromium or Chrome binary." >&2
+echo "(the shell) and CHROME_PATH (the full browser) at a Chromium or Chrome binary." >&2
 exit 1

@@ -70,22 +70,18 @@ export async function createTestDatabase(
   const name = `dealbox_t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
+  const fromTemplate = async () =>
+    admin.query(`CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(admin, adminUrl)}`);
   try {
     if (!options.migrated) await admin.query(`CREATE DATABASE ${name}`);
     else {
-      try {
-        await admin.query(
-          `CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(admin, adminUrl)}`,
-        );
-      } catch (error) {
+      await fromTemplate().catch(async (error: unknown) => {
         // A checkout of other code beside this one made its own template and dropped ours as
         // stale (3D000: no such database): make ours again, once.
         if ((error as { code?: string }).code !== '3D000') throw error;
         postgresTemplateName = undefined;
-        await admin.query(
-          `CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(admin, adminUrl)}`,
-        );
-      }
+        return fromTemplate();
+      });
     }
   } finally {
     await admin.end();

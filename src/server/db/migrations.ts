@@ -20,6 +20,7 @@ import { registrationAdminMigration } from './migrations/016-registration-admin.
 import { accountUsageMigration } from './migrations/017-account-usage.ts';
 import { storeCounterDeleteMigration } from './migrations/018-store-counter-delete.ts';
 import { accountListOrderMigration } from './migrations/019-account-list-order.ts';
+import { mailImportsMigration } from './migrations/021-mail-imports.ts';
 
 /**
  * Dealbox's own schema, in order. Add a migration by adding a module under ./migrations
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '017-account-usage': accountUsageMigration,
   '018-store-counter-delete': storeCounterDeleteMigration,
   '019-account-list-order': accountListOrderMigration,
+  '021-mail-imports': mailImportsMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

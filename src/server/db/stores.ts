@@ -3,6 +3,7 @@ import { createAccountStore } from './account.ts';
 import { createAdminStore } from './admin.ts';
 import { createEmailStore } from './emails.ts';
 import { createJobLeaseStore } from './job-leases.ts';
+import { createMailImportStore } from './mail-imports.ts';
 import { createOfferStore } from './offers.ts';
 import { createOutboxStore } from './outbox.ts';
 import { createReminderDeliveryStore } from './reminder-deliveries.ts';
@@ -36,6 +37,8 @@ export interface Stores {
   tidyRules: ReturnType<typeof createTidyRuleStore>;
   /** Invites, disabled accounts, the admin page's figures, mail size per account (decision 046). */
   admin: ReturnType<typeof createAdminStore>;
+  /** Mailbox files imported: progress, cancel, summary (migration 021). */
+  mailImports: ReturnType<typeof createMailImportStore>;
 }
 
 export function createStores(handle: DbHandle): Stores {
@@ -53,5 +56,6 @@ export function createStores(handle: DbHandle): Stores {
     senderChoices: createSenderChoiceStore(handle),
     tidyRules: createTidyRuleStore(handle),
     admin: createAdminStore(handle),
+    mailImports: createMailImportStore(handle),
   };
 }

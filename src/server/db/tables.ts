@@ -248,6 +248,28 @@ export interface AccountUsageTable {
   deals_found: number;
 }
 
+/** A mailbox file imported, its progress and summary (migration 021). */
+export interface MailImportTable {
+  id: string;
+  user_id: string;
+  file_name: string;
+  /** 'mbox', 'zip' or 'eml' once the first bytes are read. */
+  format: string | null;
+  total_bytes: number;
+  bytes_read: number;
+  messages_read: number;
+  imported: number;
+  duplicates: number;
+  /** JSON: refusals by reason. */
+  refused_json: string;
+  state: 'running' | 'done' | 'cancelled' | 'failed';
+  cancel_requested: number;
+  error: string | null;
+  started_at: number;
+  updated_at: number;
+  finished_at: number | null;
+}
+
 /** Better Auth's sessions, as far as the admin page reads them. */
 export interface SessionTable {
   id: string;
@@ -276,6 +298,7 @@ export interface Tables {
   job_lease: JobLeaseTable;
   outbox: OutboxTable;
   sign_in_backoff: SignInBackoffTable;
+  mail_import: MailImportTable;
 }
 
 export type { Generated };

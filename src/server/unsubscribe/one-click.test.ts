@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startRecordingServer, type RecordingServer } from '#test/recording-server.ts';
 import { MAX_REDIRECTS, ONE_CLICK_BODY, USER_AGENT, postOneClick } from './one-click.ts';
-import { isPublicAddress } from './public-address.ts';
+import { isPublicAddress } from '../net/public-address.ts';
 
 /** Real HTTP servers on loopback; `allowPrivate` lets the POST reach them, as in tests. */
 const servers: RecordingServer[] = [];

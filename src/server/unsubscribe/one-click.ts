@@ -1,7 +1,10 @@
 import http from 'node:http';
 import https from 'node:https';
-import net from 'node:net';
-import { NotPublicAddressError, isPublicAddress, publicOnlyLookup } from './public-address.ts';
+import {
+  NotPublicAddressError,
+  isNotPublicLiteral,
+  publicOnlyLookup,
+} from '../net/public-address.ts';
 
 /**
  * RFC 8058 one-click unsubscribe, sent by the server (decision 042): one POST of
@@ -51,8 +54,7 @@ function refusal(url: URL, allowPrivate: boolean): string | null {
     return `Only secure (https) unsubscribe addresses are used, not ${url.protocol.replace(':', '')}`;
   }
   // An address written as such is not looked up: it is checked here.
-  const literal = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  if (!allowPrivate && net.isIP(literal) && !isPublicAddress(literal)) {
+  if (!allowPrivate && isNotPublicLiteral(url.hostname)) {
     return `${hostOf(url)} is not on the public internet`;
   }
   return null;

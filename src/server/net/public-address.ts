@@ -2,12 +2,14 @@ import dns from 'node:dns';
 import net from 'node:net';
 
 /**
- * Which addresses the server may send a request to on behalf of a URL found in mail. Anyone
- * can send mail with any `List-Unsubscribe` header, so without this check a tap would make
- * the server POST to its own loopback, the cloud's metadata service or the owner's LAN
- * (SSRF; decision 042). The check is made on the addresses the connection really uses (the
- * lookup below is the socket's), so a name that resolves differently the second time
- * (DNS rebinding) gains nothing.
+ * Which addresses the server may connect to on someone's word: the URL of a `List-Unsubscribe`
+ * header (anyone can send mail with any; decision 042) and the IMAP host a person types for a
+ * mailbox to follow (issue 43). Without this check either would make the server connect to
+ * its own loopback (the instance's database), the cloud's metadata service or the owner's
+ * LAN (SSRF). The check is made on the addresses the connection really uses (the lookup
+ * below is the socket's), so a name that resolves differently the second time (DNS
+ * rebinding) gains nothing; an address written as such is never looked up, so it is checked
+ * on its own (`isNotPublicLiteral`).
  */
 
 /** IANA's special-purpose ranges: nothing a store's public web server answers on. */
@@ -55,6 +57,15 @@ export function isPublicAddress(address: string): boolean {
   const family = net.isIP(address);
   if (family === 0) return false;
   return !notPublic.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * True for a host written as an IP address (`10.0.0.1`, `[::1]`) that is not public: the
+ * socket connects to such a host without the lookup below, so the caller checks it first.
+ */
+export function isNotPublicLiteral(host: string): boolean {
+  const literal = host.replace(/^\[(.*)\]$/, '$1');
+  return net.isIP(literal) !== 0 && !isPublicAddress(literal);
 }
 
 /** A host refused because it is (or resolves to) an address off the public internet. */

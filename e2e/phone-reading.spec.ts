@@ -52,8 +52,10 @@ ${Array.from({ length: rows }, (_, i) => row(i + 1)).join('\n')}
 interface FrameFigures {
   frameHeight: number;
   frameWidth: number;
-  /** The frame element's CSS zoom: its document's pixels are this many of the page's. */
-  zoom: number;
+  /** The frame's scale on the page: its document's pixels are this many of the page's. */
+  scale: number;
+  /** The document's content (its body's margin box), in the document's pixels. */
+  contentHeight: number;
   innerScrollHeight: number;
   innerClientHeight: number;
   innerScrollWidth: number;
@@ -67,9 +69,10 @@ async function frameFigures(page: Page): Promise<FrameFigures> {
   await expect(frameElement).toHaveAttribute('data-fitted', 'true');
   const box = await frameElement.boundingBox();
   if (!box) throw new Error('the frame has no box');
-  const zoom = await frameElement.evaluate((el) => Number(getComputedStyle(el).zoom));
+  const scale = Number(await frameElement.getAttribute('data-scale'));
   const frame = page.frameLocator('[data-testid="email-body-frame"]');
   const inner = await frame.locator('html').evaluate((html) => {
+    const body = html.ownerDocument.body;
     const right = (text: string) => {
       const link = [...html.querySelectorAll('a')].find((a) => a.textContent?.includes(text));
       return link ? link.getBoundingClientRect().right : -1;
@@ -81,9 +84,10 @@ async function frameFigures(page: Page): Promise<FrameFigures> {
       innerClientWidth: html.clientWidth,
       unsubscribeRight: right('Unsubscribe'),
       buttonRight: right('SHOP THE SALE NOW'),
+      contentHeight: body.getBoundingClientRect().bottom + html.scrollTop,
     };
   });
-  return { frameHeight: box.height, frameWidth: box.width, zoom, ...inner };
+  return { frameHeight: box.height, frameWidth: box.width, scale, ...inner };
 }
 
 test('a 620 px newsletter fits the screen in a frame as tall as its content', async ({
@@ -113,15 +117,16 @@ test('a 620 px newsletter fits the screen in a frame as tall as its content', as
   // No scroll bar inside: the frame is as tall as its content, which is longer than a screen.
   expect(figures.innerScrollHeight).toBeLessThanOrEqual(figures.innerClientHeight + 1);
   expect(figures.frameHeight).toBeGreaterThan(viewport.height);
-  expect(
-    Math.abs(figures.frameHeight - figures.innerClientHeight * figures.zoom),
-  ).toBeLessThanOrEqual(3);
-  // On a phone the 620 px newsletter is laid out as designed and zoomed out to the column.
-  if (viewport.width < 640) expect(figures.zoom).toBeLessThan(0.9);
-  // The frame stays what decision 006 made it: no scripts at all, an opaque origin.
+  expect(Math.abs(figures.frameHeight - figures.contentHeight * figures.scale)).toBeLessThanOrEqual(
+    2,
+  );
+  // On a phone the 620 px newsletter is laid out as designed and scaled down to the column.
+  if (viewport.width < 640) expect(figures.scale).toBeLessThan(0.9);
+  else expect(figures.scale).toBe(1);
+  // No scripts at all in the frame (decision 051).
   await expect(page.getByTestId('email-body-frame')).toHaveAttribute(
     'sandbox',
-    'allow-popups allow-popups-to-escape-sandbox',
+    'allow-same-origin allow-popups allow-popups-to-escape-sandbox',
   );
 
   // Reaching the end of the email is scrolling the page, not the frame.
@@ -154,54 +159,35 @@ test('a one-line email takes one line of room, text or HTML', async ({ page }, t
   expect(box?.height).toBeLessThan(120);
   expect(box?.height).toBeGreaterThan(40);
   // A short responsive email reflows in the column; it is never shrunk.
-  await expect(frameElement).toHaveAttribute('data-zoom', '1.000');
+  await expect(frameElement).toHaveAttribute('data-scale', '1.000');
   await shoot(page, 'email-one-line-html', testInfo.project.name);
 });
 
-test.describe('a frame that never gets a size', () => {
-  // The page's own CSP would refuse the style this test adds to it.
-  test.use({ bypassCSP: true });
-
-  test('falls back to the fixed frame after three tries', async ({ page }) => {
-    const user = await signUpViaApi(page, 'reader');
-    const subject = uniqueSubject('Spring sale');
-    await sendMail({ to: user.address, subject, html: newsletter(4) });
-    const id = (await waitForEmails(page.request, [subject])).get(subject);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    let loads = 0;
-    await page.route(`**/api/emails/${id}/body?*`, (route) => {
-      loads++;
-      return route.continue();
-    });
-    // What the guard sees when Chromium takes a document's size before any layout (decision
-    // 024): a frame 0 px wide. Only the sized frame carries data-failures; the fixed one
-    // does not, so it is left alone. email-body.tsx tries ATTEMPTS = 3 times, then gives up.
-    await page.addInitScript(() => {
-      const style = document.createElement('style');
-      style.textContent =
-        'iframe[data-failures] { max-width: 0 !important; max-height: 0 !important; }';
-      // The page's <head> is not parsed yet when this runs; the frame comes long after.
-      document.addEventListener('DOMContentLoaded', () => document.head.append(style));
-    });
-    await page.goto(`/email/${id}`);
-    const ATTEMPTS = 3;
-
-    const frameElement = page.getByTestId('email-body-frame');
-    // Decision 006's fixed frame: 70 % of the screen's height, scrolling inside, sandboxed.
-    await expect(frameElement).toHaveClass(/h-\[70dvh\]/);
-    await expect(frameElement).toHaveAttribute('data-fitted', 'false');
-    await expect(frameElement).toHaveAttribute(
-      'sandbox',
-      'allow-popups allow-popups-to-escape-sandbox',
-    );
-    const frame = page.frameLocator('[data-testid="email-body-frame"]');
-    await expect(frame.getByText('SPRING SALE: 30% OFF EVERYTHING')).toBeVisible();
-    // One measuring load per try, then the fixed frame's own.
-    expect(loads).toBe(ATTEMPTS + 1);
-    await expectNoHorizontalScroll(page);
-    expect(errors).toEqual([]);
-  });
+test('the frame follows its content when the column changes (a phone turned)', async ({ page }) => {
+  const user = await signUpViaApi(page, 'reader');
+  const subject = uniqueSubject('Spring sale');
+  await sendMail({ to: user.address, subject, html: newsletter(6) });
+  const id = (await waitForEmails(page.request, [subject])).get(subject);
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('no viewport');
+  await page.goto(`/email/${id}`);
+  const frameElement = page.getByTestId('email-body-frame');
+  await expect(frameElement).toHaveAttribute('data-fitted', 'true');
+  const fitted = async () => {
+    const figures = await frameFigures(page);
+    return Math.abs(figures.frameHeight - figures.contentHeight * figures.scale) <= 2;
+  };
+  await expect.poll(fitted).toBe(true);
+  const before = await frameFigures(page);
+  // Turned: the column is wider or narrower, the scale and the height follow it.
+  const turned = viewport.width < 640 ? 740 : 375;
+  await page.setViewportSize({ width: turned, height: viewport.height });
+  await expect.poll(async () => (await frameFigures(page)).scale).not.toBe(before.scale);
+  await expect.poll(fitted).toBe(true);
+  await expectNoHorizontalScroll(page);
+  const after = await frameFigures(page);
+  expect(after.innerScrollWidth).toBeLessThanOrEqual(after.innerClientWidth + 1);
+  expect(after.innerScrollHeight).toBeLessThanOrEqual(after.innerClientHeight + 1);
 });
 
 test('inbox rows show the subject on its own line and a preview of the body', async ({
@@ -330,9 +316,9 @@ test.describe('the console', () => {
     const problems: string[] = [];
     page.on('console', (message) => {
       // Playwright's trace snapshots try to run script in the body frame, which has none and
-      // may run none (decision 024); Chromium logs that it refused. Nothing else is excused.
+      // may run none (decision 051); Chromium logs that it refused. Nothing else is excused.
       if (
-        /^Blocked script execution in '[^']*\/api\/emails\/[^/']+\/body\?images=[01](&width=[0-9]+)?' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\.$/.test(
+        /^Blocked script execution in '[^']*\/api\/emails\/[^/']+\/body\?images=[01]' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\.$/.test(
           message.text(),
         )
       )

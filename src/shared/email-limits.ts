@@ -6,6 +6,3 @@ export const EMAIL_PAGE_SIZE_DEFAULT = 50;
 export const EMAIL_PAGE_SIZE_MAX = 100;
 export const EMAIL_SEARCH_MAX_LENGTH = 200;
 export const EMAIL_BULK_DELETE_MAX = 500;
-
-/** The widest layout the email page asks the body document for (`?width=`, decision 024). */
-export const EMAIL_BODY_LAYOUT_WIDTH_MAX = 4000;

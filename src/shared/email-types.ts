@@ -8,7 +8,6 @@ import type { BarcodeFormat } from './barcode-formats.ts';
  */
 
 import {
-  EMAIL_BODY_LAYOUT_WIDTH_MAX,
   EMAIL_BULK_DELETE_MAX,
   EMAIL_PAGE_SIZE_DEFAULT,
   EMAIL_PAGE_SIZE_MAX,
@@ -16,7 +15,6 @@ import {
 } from './email-limits.ts';
 
 export {
-  EMAIL_BODY_LAYOUT_WIDTH_MAX,
   EMAIL_BULK_DELETE_MAX,
   EMAIL_PAGE_SIZE_DEFAULT,
   EMAIL_PAGE_SIZE_MAX,
@@ -150,16 +148,6 @@ export const emailIdParamsSchema = z.object({
 
 export const emailDetailQuerySchema = z.object({
   images: z.enum(['0', '1', 'true', 'false']).optional(),
-});
-
-/** `GET /api/emails/:id/body`: remote images or not, and the width to lay the email out at. */
-export const emailBodyQuerySchema = emailDetailQuerySchema.extend({
-  width: z
-    .string()
-    .regex(/^[1-9][0-9]{0,3}$/)
-    .transform(Number)
-    .refine((width) => width <= EMAIL_BODY_LAYOUT_WIDTH_MAX)
-    .optional(),
 });
 
 export const markReadBodySchema = z.object({ isRead: z.boolean() }).strict();

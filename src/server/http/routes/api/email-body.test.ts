@@ -8,8 +8,8 @@ import { compressRaw } from '#server/intake/raw-message.ts';
 import { readEml } from '#test/eml.ts';
 import { bodyContent, bodyContentSecurityPolicy, escapeHtml } from './email-body.ts';
 
-const BLOCKED_CSP = `sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src data: cid:; font-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`;
-const IMAGES_CSP = `sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src data: cid: https: http:; font-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`;
+const BLOCKED_CSP = `sandbox allow-same-origin allow-popups allow-popups-to-escape-sandbox; default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src data: cid:; font-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`;
+const IMAGES_CSP = `sandbox allow-same-origin allow-popups allow-popups-to-escape-sandbox; default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src data: cid: https: http:; font-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`;
 
 /** What the intake pipeline leaves for an email with one blocked remote image. */
 const PROCESSED_HTML =
@@ -93,6 +93,11 @@ describe.each(testDialects())('GET /api/emails/:id/body (%s)', (dialect) => {
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // The embedding page reads the document's layout (decision 051): nothing here may put it
+    // in another origin or agent cluster than the app's.
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['origin-agent-cluster']).toBe('?1');
+    expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
   }
 
   beforeAll(async () => {
@@ -122,16 +127,14 @@ describe.each(testDialects())('GET /api/emails/:id/body (%s)', (dialect) => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).not.toContain("'self' 'none'");
     // No script at all: the sandbox without allow-scripts, script-src 'none', none in the body.
-    expect(csp).toMatch(/^sandbox allow-popups allow-popups-to-escape-sandbox;/);
+    // The app's origin stays (allow-same-origin) so that the page can read the size (051).
+    expect(csp).toMatch(/^sandbox allow-same-origin allow-popups allow-popups-to-escape-sandbox;/);
     expect(csp).toContain("script-src 'none';");
     expect(csp).not.toMatch(
-      /allow-scripts|allow-same-origin|unsafe-eval|unsafe-hashes|nonce-|sha256-/,
+      /allow-scripts|allow-top-navigation|allow-forms|unsafe-eval|unsafe-hashes|nonce-|sha256-/,
     );
     expect(html).not.toContain('<script');
-    // The opt-in that lets the page size the frame to this document (decision 024), in <head>.
-    expect(html).toMatch(
-      /<head>[^]*<meta name="responsive-embedded-sizing" content="allow-origins=\*">[^]*<\/head>/,
-    );
+    expect(html).not.toContain('responsive-embedded-sizing');
   });
 
   /** A real message taken in and processed: its HTML waits to be sanitised on opening. */
@@ -278,24 +281,6 @@ describe.each(testDialects())('GET /api/emails/:id/body (%s)', (dialect) => {
     const signedOut = await getBody(null, id);
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.body).not.toContain('shopper');
-  });
-
-  it('lays the document out at least as wide as width= asks, and only then', async () => {
-    const id = await storeEmail(alice, { bodyHtml: PROCESSED_HTML, bodyText: null });
-    const plain = await getBody(alice, id, '?images=0');
-    expectFrameHeaders(plain, BLOCKED_CSP);
-    expect(plain.body).not.toContain('min-width');
-    const wide = await getBody(alice, id, '?images=0&width=652');
-    expectFrameHeaders(wide, BLOCKED_CSP);
-    expect(wide.body).toMatch(/<head>[^]*<style>[^<]*html \{ min-width: 652px; \}<\/style>/);
-    const shown = await getBody(alice, id, '?images=1&width=375');
-    expectFrameHeaders(shown, IMAGES_CSP);
-    expect(shown.body).toContain('html { min-width: 375px; }');
-    // Only a whole number of pixels from 1 to 4000: nothing else reaches the stylesheet.
-    for (const width of ['0', '4001', '12.5', '10px', '1e3', '}html{color:red', '']) {
-      const response = await getBody(alice, id, `?images=0&width=${encodeURIComponent(width)}`);
-      expect(response.statusCode, width).toBe(400);
-    }
   });
 
   it('refuses an images value it does not know with 400', async () => {

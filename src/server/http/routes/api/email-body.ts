@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emailBodyQuerySchema, emailIdParamsSchema } from '#shared/email-types.ts';
+import { emailDetailQuerySchema, emailIdParamsSchema } from '#shared/email-types.ts';
 import type { Database } from '#server/db/database.ts';
 import { storedBodyHtml } from '#server/db/stored-body.ts';
 import type { BodiesOnOpen } from '#server/intake/bodies-on-open.ts';
@@ -8,21 +8,20 @@ import { restoreRemoteImages } from '#server/mail/sanitize.ts';
 
 /**
  * `GET /api/emails/:id/body?images=0|1`: the email's body as a complete HTML document, for
- * the email page's `<iframe sandbox="allow-popups allow-popups-to-escape-sandbox">`.
+ * the email page's `<iframe sandbox="allow-same-origin allow-popups
+ * allow-popups-to-escape-sandbox">`.
  *
  * The HTML was sanitised when the email was first opened (src/server/mail/sanitize.ts, through
  * src/server/intake/bodies-on-open.ts: this route or the email's own). This document is the
  * second and third wall: its own Content-Security-Policy replaces the app's, with `sandbox`
- * (no scripts, an opaque origin, whatever the embedding page says), no script, font, frame,
+ * (no scripts, whatever the embedding page says), no script, font, frame,
  * connect, form or base sources at all, and images only from `data:`/`cid:` unless the user
  * asked for remote images (`images=1`, which also restores the `data-remote-*` attributes the
  * pipeline left in place of `src`, `srcset` and `background`).
  *
- * The document opts in to Chromium's responsive iframes (`<meta name="responsive-embedded-
- * sizing">`): the embedding page reads its content width and height through `frame-sizing`
- * on the frame element, with no script in here (docs/decisions/024). `width=` (CSS pixels)
- * lays the document out at least that wide, so the height it reports does not depend on when
- * its frame's width reaches it.
+ * The sandbox keeps the app's origin (`allow-same-origin`): the embedding page, outside the
+ * document, reads its size to make the frame as tall as the content (docs/decisions/051).
+ * Nothing in here runs to tell it.
  *
  * Owner only: another user's email, an unknown id or a malformed id all answer 404.
  */
@@ -33,7 +32,7 @@ const NOT_FOUND = 'Email not found';
 export function bodyContentSecurityPolicy(showImages: boolean): string {
   const images = showImages ? 'img-src data: cid: https: http:' : 'img-src data: cid:';
   return [
-    'sandbox allow-popups allow-popups-to-escape-sandbox',
+    'sandbox allow-same-origin allow-popups allow-popups-to-escape-sandbox',
     "default-src 'none'",
     "script-src 'none'",
     "style-src 'unsafe-inline'",
@@ -84,28 +83,16 @@ export function bodyContent(
   return '<p class="dealbox-empty">No content</p>';
 }
 
-/**
- * The document at `layoutWidth` CSS pixels or more, whatever width its frame has yet: Chromium
- * may take the size it reports to the page at load from a layout made before the frame's width
- * reached the document's process, at 0 px, where every word is on its own line (decision 024).
- */
-function layoutWidthRule(layoutWidth: number | undefined): string {
-  return layoutWidth === undefined ? '' : ` html { min-width: ${layoutWidth}px; }`;
-}
-
-export function bodyDocument(content: string, layoutWidth?: number): string {
+export function bodyDocument(content: string): string {
   return [
     '<!doctype html>',
     '<html>',
     '<head>',
     '<meta charset="utf-8">',
-    // Lets the embedding page size the frame to this document (frame-sizing, decision 024).
-    // Any origin may read the size; only the app's own pages may embed it (frame-ancestors).
-    '<meta name="responsive-embedded-sizing" content="allow-origins=*">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="referrer" content="no-referrer">',
     '<base target="_blank">',
-    `<style>${BASE_STYLESHEET}${layoutWidthRule(layoutWidth)}</style>`,
+    `<style>${BASE_STYLESHEET}</style>`,
     '</head>',
     '<body>',
     content,
@@ -134,11 +121,11 @@ export const emailBodyRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/emails/:id/body',
     {
-      schema: { params: emailIdParamsSchema, querystring: emailBodyQuerySchema },
+      schema: { params: emailIdParamsSchema, querystring: emailDetailQuerySchema },
       config: {
         invalid: {
           params: { status: 404, detail: NOT_FOUND },
-          querystring: { detail: 'images: expected 0 or 1; width: expected 1 to 4000' },
+          querystring: { detail: 'images: expected 0 or 1' },
         },
       },
     },
@@ -146,13 +133,12 @@ export const emailBodyRoutes: FastifyPluginAsyncZod<{
       const found = await database.emails.findEmail(request.user.id, request.params.id);
       if (!found) throw app.httpErrors.notFound(NOT_FOUND);
       const row = await bodies.ready(request.user.id, found);
-      const { images, width } = request.query;
+      const { images } = request.query;
       const showImages = images === '1' || images === 'true';
       setFrameHeaders(reply, showImages);
       return reply.send(
         bodyDocument(
           bodyContent({ bodyHtml: storedBodyHtml(row), bodyText: row.body_text }, showImages),
-          width,
         ),
       );
     },

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { EMAIL_BODY_LAYOUT_WIDTH_MAX } from '#shared/email-limits.ts';
 import type { EmailDetail } from '#shared/email-types.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 
@@ -38,10 +37,7 @@ export function useEmail(id: string) {
 
 /**
  * The body as a sandboxed document (src/server/http/routes/api/email-body.ts): the frame's
- * `src`. `images` asks for the remote images the intake blocked; `width` has it laid out at
- * least that many CSS pixels wide (docs/decisions/024), up to the most the server takes: a
- * wider frame still lays the document out at its own width.
+ * `src`. `images` asks for the remote images the intake blocked.
  */
-export const emailBodyUrl = (id: string, images: boolean, width?: number) =>
-  `/api/emails/${encodeURIComponent(id)}/body?images=${images ? 1 : 0}` +
-  (width === undefined ? '' : `&width=${Math.min(width, EMAIL_BODY_LAYOUT_WIDTH_MAX)}`);
+export const emailBodyUrl = (id: string, images: boolean) =>
+  `/api/emails/${encodeURIComponent(id)}/body?images=${images ? 1 : 0}`;

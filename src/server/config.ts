@@ -104,6 +104,7 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(20 * 1024 * 1024),
+  IMPORT_MAX_UPLOAD_MB: z.coerce.number().positive().max(1_000_000).default(2048),
   // Expiry reminders (Web Push and the digest email).
   REMINDERS: booleanFlag.default(true),
   REMINDERS_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
@@ -245,6 +246,11 @@ export interface Config {
   expiredGraceDays: number;
   /** Largest deals file (CSV, or Catima's zip) `POST /api/account/import` accepts. */
   maxImportBytes: number;
+  /**
+   * Largest mailbox file (mbox, zip of .eml, .eml) `POST /api/mail-imports` takes; kept in
+   * DATA_DIR/imports while it is read. The command line (`npm run import`) has no limit.
+   */
+  mailImportMaxUploadBytes: number;
   /**
    * Unsubscribe may also reach http:// addresses and hosts off the public internet
    * (loopback, private networks): for tests and a self-hoster's own lists (decision 042).
@@ -416,6 +422,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trackersDisconnect: e.TRACKERS_DISCONNECT,
     expiredGraceDays: e.EXPIRED_GRACE_DAYS,
     maxImportBytes: e.IMPORT_MAX_BYTES,
+    mailImportMaxUploadBytes: Math.round(e.IMPORT_MAX_UPLOAD_MB * 1024 * 1024),
     unsubscribeAllowPrivateHosts: e.UNSUBSCRIBE_ALLOW_PRIVATE_HOSTS,
     reminders: {
       enabled: e.REMINDERS,

@@ -91,13 +91,14 @@ export function createMailImportStore({ db }: DbHandle) {
   async function finishImport(
     id: string,
     end: { state: Exclude<MailImportState, 'running'>; error: string | null },
-    progress: MailImportProgress,
+    progress: MailImportProgress & { format?: string | null },
     now: number,
   ): Promise<void> {
     await db
       .updateTable('mail_import')
       .set({
         ...progressColumns(progress),
+        ...(progress.format ? { format: progress.format } : {}),
         state: end.state,
         error: end.error,
         updated_at: now,

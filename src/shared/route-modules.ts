@@ -50,7 +50,7 @@ export const ROUTE_MODULES: readonly RouteModules[] = [
   },
   {
     pattern: /^\/profile\/?$/,
-    modules: [QUERY_LAYOUT, 'src/web/features/account/components/profile-page.tsx'],
+    modules: [QUERY_LAYOUT, 'src/web/app/profile-route.tsx'],
   },
   {
     pattern: /^\/admin\/?$/,

@@ -56,7 +56,7 @@ const signedInRoutes: RouteObject[] = [
   {
     path: '/profile',
     lazy: async () => ({
-      Component: (await import('#web/features/account/components/profile-page.tsx')).ProfilePage,
+      Component: (await import('./profile-route.tsx')).ProfileRoute,
     }),
   },
   {

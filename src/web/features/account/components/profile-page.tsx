@@ -7,6 +7,7 @@ import {
   ShieldCheck,
   UserRound,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PublicConfig } from '#shared/api-types.ts';
 import { AddressText } from '#web/components/address-text.tsx';
@@ -57,10 +58,11 @@ function contactHref(key: (typeof CONTACT)[number]['key'], contact: PublicConfig
 }
 
 /**
- * `/profile`: the login email, the Dealbox address, the deals setting, tidying, your data,
+ * `/profile`: the login email, the Dealbox address, the deals setting, `mailIn` (the Bring
+ * your mail card, given by the app layer: src/web/app/profile-route.tsx), tidying, your data,
  * reminders, how it works, and how to reach us.
  */
-export function ProfilePage() {
+export function ProfilePage({ mailIn }: { mailIn?: ReactNode } = {}) {
   const profile = useProfile();
   const config = useQuery(configQueryOptions());
   const contactRows = CONTACT.flatMap((row) => {
@@ -136,6 +138,7 @@ export function ProfilePage() {
           </CardContent>
         </Card>
 
+        {mailIn}
         {profile.data?.storage && <StorageCard storage={profile.data.storage} />}
         <TidySettingCard />
         {profile.data && <YourDataCard address={profile.data.address} />}

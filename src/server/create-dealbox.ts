@@ -1,3 +1,4 @@
+import type { ConnectionOptions } from 'node:tls';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
@@ -10,18 +11,23 @@ import type { EventBus } from './events/event-bus.ts';
 import { buildApp } from './http/app.ts';
 import { PASSWORD_RESET_JOB, passwordResetJob } from './http/routes/api/password-reset.ts';
 import { createIntake } from './intake/create-intake.ts';
+import { createAcceptor, type Acceptor } from './intake/acceptor.ts';
 import type { Intake } from './intake/intake.ts';
+import { MailTally } from './intake/mail-tally.ts';
 import type { OfferScanner } from './intake/offer-scan.ts';
 import type { FindRecipient } from './intake/recipients.ts';
 import { storageQuota } from './intake/storage-quota.ts';
 import { createLogger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/outbound.ts';
+import { MailboxFollower } from './mailboxes/mailbox-follower.ts';
+import { createMailboxes, type Mailboxes } from './mailboxes/mailboxes.ts';
+import { resolvePasswordBox } from './mailboxes/password-box.ts';
+import { createMailImports, type MailImports } from './mail-import/import-jobs.ts';
 import { createMetrics, type Metrics } from './metrics/metrics.ts';
 import { createOutbox, type Outbox } from './outbox/outbox.ts';
 import { ReminderScheduler } from './reminders/reminder-scheduler.ts';
 import { resolveVapidKeys, type VapidKeys } from './reminders/vapid-keys.ts';
 import { createPushSender } from './reminders/web-push-sender.ts';
-import { MailTally } from './smtp/mail-tally.ts';
 import { startSmtpFace, type SmtpFace } from './smtp/smtp-face.ts';
 import { tidyRulesOf } from './tidy/tidy-plan.ts';
 import { TidyScheduler } from './tidy/tidy-scheduler.ts';
@@ -44,6 +50,8 @@ export interface DealboxOverrides {
   authSecret?: string;
   /** Folder of the built web app; omit for API only. */
   webRoot?: string;
+  /** More TLS options for the IMAP connections (tests: the CA of their own Dovecot). */
+  imapTls?: ConnectionOptions;
 }
 
 export interface Dealbox {
@@ -55,8 +63,16 @@ export interface Dealbox {
   outbox: Outbox;
   /** Live events (in memory on SQLite, LISTEN/NOTIFY on PostgreSQL). */
   events: EventBus;
-  /** The mail intake (SMTP and HTTP). */
+  /** The mail intake: storing, processing (behind the acceptor). */
   intake: Intake;
+  /** The one door every way in goes through: SMTP, the webhook, IMAP, file import. */
+  acceptor: Acceptor;
+  /** Mailbox files imported (the profile page's upload, `npm run import`), through the acceptor. */
+  mailImports: MailImports;
+  /** Mailboxes followed over IMAP (the card's API); null when IMAP=false. */
+  mailboxes: Mailboxes | null;
+  /** Reads the followed mailboxes this instance holds the lease of (started by `start`). */
+  mailboxFollower: MailboxFollower | null;
   findRecipient: FindRecipient;
   /** The one-time offer scan of mail stored before extraction existed. */
   offerScan: OfferScanner;
@@ -173,26 +189,58 @@ export async function createDealbox(
     intervalMs: config.tidy.intervalMs,
     ...(config.instanceId ? { instanceId: config.instanceId } : {}),
   });
+  const mailTally = new MailTally({
+    add: (day, door, accepted, refused) => database.admin.addMailDay(day, door, accepted, refused),
+    onError: (error) => logger.warn({ err: error }, 'mail tally not written'),
+  });
+  // The one door for SMTP, the webhook, IMAP and file imports (intake/acceptor.ts).
+  const acceptor = createAcceptor({
+    intake: mail.intake,
+    findRecipient: mail.findRecipient,
+    quota: storageQuota(config.accountMaxStorageBytes, database),
+    maxMessageBytes: config.smtp.maxMessageBytes,
+    counts: mailTally,
+    logger,
+  });
+  const mailImports = createMailImports({ database, acceptor, logger });
+  // Mailboxes followed over IMAP: each read by one instance at a time, under a lease.
+  const mailboxFollower = config.imap.enabled
+    ? new MailboxFollower({
+        database,
+        acceptor,
+        box: resolvePasswordBox(config.mailboxSecret, config.dataDir),
+        logger,
+        instanceId: mail.intake.instanceId,
+        leaseMs: config.imap.leaseMs,
+        pollMs: config.imap.pollMs,
+        allowPrivateHosts: config.imap.allowPrivateHosts,
+        ...(overrides.imapTls ? { tls: overrides.imapTls } : {}),
+      })
+    : null;
+  const mailboxes = mailboxFollower
+    ? createMailboxes({
+        config,
+        database,
+        box: mailboxFollower.box,
+        follower: mailboxFollower,
+        tls: overrides.imapTls,
+      })
+    : null;
   const app = await buildApp({
     config,
     database,
     auth,
     logger,
     events,
-    intake: mail.intake,
-    findRecipient: mail.findRecipient,
+    acceptor,
+    mailImports,
+    ...(mailboxes ? { mailboxes } : {}),
     bodies: mail.bodies,
     outbox,
     webRoot: overrides.webRoot,
     vapidPublicKey: vapidKeys.publicKey,
     metrics,
   });
-
-  const mailTally = new MailTally({
-    add: (day, accepted, refused) => database.admin.addMailDay(day, accepted, refused),
-    onError: (error) => logger.warn({ err: error }, 'mail tally not written'),
-  });
-  const quota = storageQuota(config.accountMaxStorageBytes, database);
 
   let closing: Promise<void> | null = null;
   const dealbox: Dealbox = {
@@ -203,6 +251,10 @@ export async function createDealbox(
     outbox,
     events,
     intake: mail.intake,
+    acceptor,
+    mailImports,
+    mailboxes,
+    mailboxFollower,
     findRecipient: mail.findRecipient,
     offerScan: mail.offerScan,
     reminders,
@@ -215,11 +267,8 @@ export async function createDealbox(
     async listenSmtp(options = {}) {
       dealbox.smtp ??= await startSmtpFace({
         config,
-        intake: mail.intake,
-        findRecipient: mail.findRecipient,
+        acceptor,
         logger,
-        quota,
-        tally: mailTally,
         onReply: (stage, code) => metrics.smtpReply(stage, code),
         ...options,
       });
@@ -234,6 +283,7 @@ export async function createDealbox(
       mail.offerScan.start();
       if (config.reminders.enabled) reminders.start();
       if (config.tidy.enabled) tidy.start();
+      mailboxFollower?.start();
       // With PostgreSQL, be listening for other processes' events before saying we are up.
       await Promise.race([events.ready(), new Promise((r) => setTimeout(r, 5000).unref())]);
       return { listening, smtpPort: smtp.port };
@@ -247,6 +297,10 @@ export async function createDealbox(
         await dealbox.smtp?.close();
         await mailTally.close();
         await app.close();
+        // An import being read stops (its row says so); what it stored is processed below.
+        await mailImports.close();
+        // Followed mailboxes: connections closed, leases given back for another instance.
+        await mailboxFollower?.stop();
         await reminders.stop();
         // Tidying stops after its current batch (and publishes that batch's event first).
         await tidy.stop();

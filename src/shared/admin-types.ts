@@ -3,6 +3,7 @@
  * by the server's routes and the web app. No zod here: the landing page imports it (the
  * routes' schemas are in admin-schemas.ts).
  */
+import type { Door } from './mail-doors.ts';
 
 export type RegistrationMode = 'open' | 'invite' | 'closed';
 
@@ -96,4 +97,6 @@ export interface AdminFigures {
   /** Days mail is kept by default; null: forever. */
   retentionDays: number | null;
   mailByDay: { day: string; accepted: number; refused: number }[];
+  /** The same fortnight's mail by the way it came in (every door, in DOORS order). */
+  mailByDoor: { door: Door; accepted: number; refused: number }[];
 }

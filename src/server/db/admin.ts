@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
+import type { AdminFigures } from '#shared/admin-types.ts';
+import { DOORS } from '#shared/mail-doors.ts';
 import type { DbHandle } from './database.ts';
 import { escapeLike, STATE_PENDING } from './email-list.ts';
 
@@ -56,19 +58,8 @@ export interface AccountPage {
   total: number;
 }
 
-export interface InstanceFigures {
-  accounts: number;
-  disabledAccounts: number;
-  emails: number;
-  pending: number;
-  /** How long the oldest pending email has waited (ms); 0 when none is pending. */
-  processingLagMs: number;
-  dealsFound: number;
-  deals: number;
-  storageBytes: number;
-  /** The last `days` UTC days, oldest first, days without mail included (zeros). */
-  mailByDay: { day: string; accepted: number; refused: number }[];
-}
+/** The instance's figures as the store reads them; the route adds the settings (AdminFigures). */
+export type InstanceFigures = Omit<AdminFigures, 'registration' | 'quotaBytes' | 'retentionDays'>;
 
 export function hashInviteToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
@@ -356,7 +347,7 @@ export function createAdminStore({ db, dialect }: DbHandle) {
 
   async function figures(now: number = Date.now(), days = 14): Promise<InstanceFigures> {
     const since = utcDay(now - (days - 1) * DAY_MS);
-    const [accounts, disabled, usage, pending, mailDays] = await Promise.all([
+    const [accounts, disabled, usage, pending, mailDays, doors] = await Promise.all([
       db
         .selectFrom('user')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -385,6 +376,16 @@ export function createAdminStore({ db, dialect }: DbHandle) {
         .where('state', '=', sql.lit(STATE_PENDING))
         .executeTakeFirstOrThrow(),
       db.selectFrom('mail_day').selectAll().where('day', '>=', since).orderBy('day').execute(),
+      db
+        .selectFrom('mail_door_day')
+        .select((eb) => [
+          'door',
+          eb.fn.sum<number | string>('accepted').as('accepted'),
+          eb.fn.sum<number | string>('refused').as('refused'),
+        ])
+        .where('day', '>=', since)
+        .groupBy('door')
+        .execute(),
     ]);
     const byDay = new Map(mailDays.map((d) => [d.day, d]));
     const mailByDay = Array.from({ length: days }, (_, i) => {
@@ -403,11 +404,20 @@ export function createAdminStore({ db, dialect }: DbHandle) {
       deals: Number(usage.deals ?? 0),
       storageBytes: Number(usage.bytes ?? 0),
       mailByDay,
+      mailByDoor: DOORS.map((door) => {
+        const row = doors.find((d) => d.door === door);
+        return { door, accepted: Number(row?.accepted ?? 0), refused: Number(row?.refused ?? 0) };
+      }),
     };
   }
 
-  /** Adds to the day's tally (the SMTP face's batches, smtp/mail-tally.ts). */
-  async function addMailDay(day: string, accepted: number, refused: number): Promise<void> {
+  /** Adds to the day's tally, in all and for the door (the acceptor's batches, intake/mail-tally.ts). */
+  async function addMailDay(
+    day: string,
+    door: string,
+    accepted: number,
+    refused: number,
+  ): Promise<void> {
     if (accepted === 0 && refused === 0) return;
     await db
       .insertInto('mail_day')
@@ -416,6 +426,16 @@ export function createAdminStore({ db, dialect }: DbHandle) {
         oc.column('day').doUpdateSet({
           accepted: sql`mail_day.accepted + ${accepted}`,
           refused: sql`mail_day.refused + ${refused}`,
+        }),
+      )
+      .execute();
+    await db
+      .insertInto('mail_door_day')
+      .values({ day, door, accepted, refused })
+      .onConflict((oc) =>
+        oc.columns(['day', 'door']).doUpdateSet({
+          accepted: sql`mail_door_day.accepted + ${accepted}`,
+          refused: sql`mail_door_day.refused + ${refused}`,
         }),
       )
       .execute();

@@ -361,13 +361,12 @@ export function createEmailStore({ db, dialect }: DbHandle) {
   }
 
   /**
-   * The emails already stored for these (user, Message-ID) pairs since `since`: key
-   * `${userId} ${messageId}` → email id. A sender that retries a message whose 250 it never
-   * saw gets the first copy's id instead of a second copy.
+   * The emails already stored for these (user, Message-ID) pairs: key `${userId} ${messageId}`
+   * → email id. A message that comes again (a sender's retry, a second door, a folder read
+   * again) gets the first copy's id instead of a second copy.
    */
   async function findRedeliveries(
     pairs: readonly { userId: string; messageId: string }[],
-    since: number,
   ): Promise<Map<string, string>> {
     const found = new Map<string, string>();
     if (pairs.length === 0) return found;
@@ -376,7 +375,6 @@ export function createEmailStore({ db, dialect }: DbHandle) {
       .select(['id', 'user_id', 'message_id'])
       .where('user_id', 'in', [...new Set(pairs.map((p) => p.userId))])
       .where('message_id', 'in', [...new Set(pairs.map((p) => p.messageId))])
-      .where('received_at', '>=', since)
       .execute();
     for (const r of rows) if (r.message_id) found.set(`${r.user_id} ${r.message_id}`, r.id);
     return found;

@@ -20,6 +20,8 @@ import { registrationAdminMigration } from './migrations/016-registration-admin.
 import { accountUsageMigration } from './migrations/017-account-usage.ts';
 import { storeCounterDeleteMigration } from './migrations/018-store-counter-delete.ts';
 import { accountListOrderMigration } from './migrations/019-account-list-order.ts';
+import { mailAccountsMigration } from './migrations/020-mail-accounts.ts';
+import { mailByDoorMigration } from './migrations/022-mail-by-door.ts';
 import { mailImportsMigration } from './migrations/021-mail-imports.ts';
 
 /**
@@ -46,7 +48,9 @@ const migrations: Record<string, Migration> = {
   '017-account-usage': accountUsageMigration,
   '018-store-counter-delete': storeCounterDeleteMigration,
   '019-account-list-order': accountListOrderMigration,
+  '020-mail-accounts': mailAccountsMigration,
   '021-mail-imports': mailImportsMigration,
+  '022-mail-by-door': mailByDoorMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -238,6 +238,14 @@ export interface MailDayTable {
   refused: Generated<number>;
 }
 
+/** Mail accepted and refused per UTC day and per door (migration 022). */
+export interface MailDoorDayTable {
+  day: string;
+  door: string;
+  accepted: Generated<number>;
+  refused: Generated<number>;
+}
+
 /** Per account: its mail, its size as received, its deals; kept by triggers (migration 017). */
 export interface AccountUsageTable {
   user_id: string;
@@ -270,6 +278,42 @@ export interface MailImportTable {
   finished_at: number | null;
 }
 
+/** A mailbox followed over IMAP (migration 020; db/mail-accounts.ts). */
+export interface MailAccountTable {
+  id: string;
+  user_id: string;
+  /** Lower-cased, as typed (a name or an address). */
+  host: string;
+  port: number;
+  tls: 'tls' | 'starttls';
+  username: string;
+  /** The password sealed with AES-256-GCM (mailboxes/password-box.ts); never the password. */
+  password_enc: string;
+  /** JSON: the folder paths chosen (`\\Promotions`: Gmail's category). */
+  folders_json: string;
+  since_days: number;
+  paused: Generated<number>;
+  status: Generated<'waiting' | 'reading' | 'following' | 'failing'>;
+  last_error: string | null;
+  error_kind: string | null;
+  error_at: number | null;
+  last_sync_at: number | null;
+  messages_found: Generated<number>;
+  progress_done: Generated<number>;
+  progress_total: Generated<number>;
+  lease_holder: string | null;
+  lease_until: Generated<number>;
+  created_at: number;
+}
+
+/** Where reading one folder of a followed mailbox stopped (migration 020). */
+export interface MailAccountFolderTable {
+  account_id: string;
+  path: string;
+  uidvalidity: number;
+  last_uid: Generated<number>;
+}
+
 /** Better Auth's sessions, as far as the admin page reads them. */
 export interface SessionTable {
   id: string;
@@ -283,6 +327,9 @@ export interface Tables {
   account_state: AccountStateTable;
   account_usage: AccountUsageTable;
   mail_day: MailDayTable;
+  mail_door_day: MailDoorDayTable;
+  mail_account: MailAccountTable;
+  mail_account_folder: MailAccountFolderTable;
   session: SessionTable;
   user: UserTable;
   email: EmailTable;

@@ -81,6 +81,3 @@ export interface Cursor {
   receivedAt: number;
   id: string;
 }
-
-/** How long a sender's retry (same Message-ID, same user) is recognised as one. */
-export const REDELIVERY_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -12,9 +12,9 @@ import type { Database } from '../db/database.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { MemoryEventBus } from '../events/memory-event-bus.ts';
 import type { BodiesOnOpen } from '../intake/bodies-on-open.ts';
-import type { Intake } from '../intake/intake.ts';
-import type { FindRecipient } from '../intake/recipients.ts';
-import { storageQuota } from '../intake/storage-quota.ts';
+import type { Acceptor } from '../intake/acceptor.ts';
+import type { MailImports } from '../mail-import/import-jobs.ts';
+import type { Mailboxes } from '../mailboxes/mailboxes.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { installCrossSiteGuard } from './cross-site-guard.ts';
@@ -29,6 +29,8 @@ import { emailBodyRoutes } from './routes/api/email-body.ts';
 import { emailRoutes } from './routes/api/emails.ts';
 import { eventRoutes } from './routes/api/events.ts';
 import { inboundRoutes } from './routes/api/inbound.ts';
+import { mailImportRoutes } from './routes/api/mail-imports.ts';
+import { mailboxRoutes } from './routes/api/mailboxes.ts';
 import { offerRoutes } from './routes/api/offers.ts';
 import { storeRoutes } from './routes/api/stores.ts';
 import { unsubscribeRoutes } from './routes/api/unsubscribe.ts';
@@ -71,10 +73,12 @@ export interface AppDeps {
   logger: Logger;
   /** Live events (SSE); defaults to an in-process bus. */
   events?: EventBus;
-  /** The mail intake behind `POST /api/inbound`; without it that route answers 404. */
-  intake?: Intake;
-  /** Who an address belongs to (with `intake`). */
-  findRecipient?: FindRecipient;
+  /** The one door for mail (`POST /api/inbound`); without it that route answers 404. */
+  acceptor?: Acceptor;
+  /** Mailbox files imported from the profile page; without it those routes are absent. */
+  mailImports?: MailImports;
+  /** Mailboxes followed over IMAP; without it (IMAP=false) those routes are absent (404). */
+  mailboxes?: Mailboxes;
   /** HTML bodies sanitised when an email is first opened (the email routes). */
   bodies: BodiesOnOpen;
   /** Work done after the reply (reset requests, mail); see outbox/outbox.ts. */
@@ -186,12 +190,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxStreamsPerUser: config.maxEventStreamsPerUser,
     onOpenStreams: (open) => deps.metrics.eventStreamsOpen(open),
   });
-  await app.register(inboundRoutes, {
-    config,
-    intake: deps.intake,
-    findRecipient: deps.findRecipient,
-    quota: storageQuota(config.accountMaxStorageBytes, database),
-  });
+  await app.register(inboundRoutes, { config, acceptor: deps.acceptor });
+  await app.register(mailImportRoutes, { config, mailImports: deps.mailImports });
+  await app.register(mailboxRoutes, { mailboxes: deps.mailboxes });
   await app.register(offerRoutes, { database });
   await app.register(storeRoutes, { database });
   await app.register(unsubscribeRoutes, { config, database, mailer: deps.outbox.mailer });

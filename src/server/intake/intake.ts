@@ -5,7 +5,6 @@ import { senderDomain } from '#shared/sender-domain.ts';
 import type { Database, Transaction } from '../db/database.ts';
 import { STATE_PENDING, toListItem } from '../db/emails.ts';
 import {
-  REDELIVERY_WINDOW_MS,
   SEARCH_TEXT_LIMIT,
   type ClaimedEmail,
   type Lease,
@@ -29,7 +28,8 @@ import { TASKS_PER_THREAD, WorkersClosedError, type MailWorkers } from './worker
  * 1. accept (before the 250/202): read sender, subject and Message-ID from the header
  *    block, compress the message, commit it with the others arriving at the same moment
  *    (group commit: one transaction, one fsync). One row per recipient user; a sender's
- *    retry (same Message-ID for the same user within a day) gets the first copy's id.
+ *    retry, or the same message through another door (same Message-ID for the same user), gets
+ *    the first copy's id.
  *    If the commit fails, `accept` throws StorageError and the caller answers "try again
  *    later" (451 / 503); nothing was stored.
  * 2. list: right after the commit, `email.created` goes out with `processing: true`, so an
@@ -73,9 +73,27 @@ export interface AcceptInput {
   recipients: Recipient[];
   /** MAIL FROM, used when the message has no From header. */
   envelopeFrom?: string;
+  /** The message's own date (epoch ms) for mail read from a mailbox; absent: now. */
+  receivedAt?: number;
+  /** Stored as read: the source had it read (IMAP `\\Seen`, an old message in a file). */
+  read?: boolean;
+}
+
+/** What `accept` did for each recipient whose account still exists. */
+export interface Accepted {
+  /** One per such recipient: the new email's id, or the stored copy's. */
+  emailIds: string[];
+  results: {
+    userId: string;
+    emailId: string;
+    /** New; the same message stored before (its id); dropped: the person blocked the store. */
+    as: 'stored' | 'duplicate' | 'blocked';
+  }[];
 }
 
 interface IntakeRow extends NewEmail {
+  /** Read where it came from; stored as read whatever the store's choice. */
+  readAtSource: boolean;
   /** Set by the commit when this is a sender's retry of a stored message: its id. */
   storedAs?: string;
   /** Set by the commit when the recipient's account was deleted since the lookup: not stored. */
@@ -273,11 +291,11 @@ export class Intake {
   }
 
   /** Commits the message for each recipient user; resolves with their email ids. */
-  async accept(input: AcceptInput): Promise<{ emailIds: string[] }> {
+  async accept(input: AcceptInput): Promise<Accepted> {
     if (this.closed) throw new StorageError('shutting down');
     const seen = new Set<string>();
     const recipients = input.recipients.filter((r) => !seen.has(r.userId) && seen.add(r.userId));
-    if (recipients.length === 0) return { emailIds: [] };
+    if (recipients.length === 0) return { emailIds: [], results: [] };
 
     this.burst.note();
     const headers = readBasics(input.raw, input.envelopeFrom);
@@ -286,11 +304,12 @@ export class Intake {
     const claimed = this.mayStart() && !this.waiting;
     if (claimed) this.active++;
     const lease = claimed ? this.lease() : undefined;
-    const receivedAt = Date.now();
+    const receivedAt = input.receivedAt ?? Date.now();
     const rows: IntakeRow[] = recipients.map((r) => ({
       id: crypto.randomUUID(),
       userId: r.userId,
       receivedAt,
+      readAtSource: input.read === true,
       ...headers,
       tag: r.tag,
       raw: compressed,
@@ -318,7 +337,14 @@ export class Intake {
       if (stored.length) this.nudge();
     }
     if (kept.length === 0) throw new RecipientsGoneError();
-    return { emailIds: kept.map((r) => r.storedAs ?? r.id) };
+    return {
+      emailIds: kept.map((r) => r.storedAs ?? r.id),
+      results: kept.map((r) => ({
+        userId: r.userId,
+        emailId: r.storedAs ?? r.id,
+        as: r.storedAs ? 'duplicate' : r.blocked ? 'blocked' : 'stored',
+      })),
+    };
   }
 
   /** Resolves when every message pending has been processed (tests, benchmarks). */
@@ -664,14 +690,15 @@ async function withoutGoneUsers(tx: Transaction, rows: IntakeRow[]): Promise<Int
 }
 
 /**
- * The rows that are not a sender's retry of a message stored for the same user within the
- * redelivery window; the others get `storedAs`. Also within one batch.
+ * The rows whose message is not stored for the same user already (same Message-ID, whatever
+ * door it came through and whatever its date: a sender's retry, a store that wrote to two
+ * addresses, a forwarded copy also imported, a folder read again); the others get `storedAs`.
+ * Also within one batch.
  */
 async function withoutRedeliveries(tx: Transaction, rows: IntakeRow[]): Promise<IntakeRow[]> {
   const withId = rows.filter((r): r is IntakeRow & { messageId: string } => r.messageId !== null);
   if (withId.length === 0) return rows;
-  const since = Date.now() - REDELIVERY_WINDOW_MS;
-  const known = await tx.emails.findRedeliveries(withId, since);
+  const known = await tx.emails.findRedeliveries(withId);
   const fresh: IntakeRow[] = [];
   for (const row of rows) delete row.storedAs; // a retried batch decides afresh
   for (const row of rows) {
@@ -699,7 +726,7 @@ async function withSenderChoices(
 ): Promise<IntakeRow[]> {
   for (const row of rows) {
     delete row.blocked; // a retried batch decides afresh
-    delete row.read;
+    row.read = row.readAtSource;
   }
   if (rows.length === 0) return rows;
   const chosen = await tx.senderChoices.blockedOrMuted(

@@ -8,9 +8,8 @@ import {
 } from 'smtp-server';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
-import { RecipientsGoneError, StorageError, type Intake } from '../intake/intake.ts';
-import type { FindRecipient, Recipient } from '../intake/recipients.ts';
-import { recipientsWithRoom, wouldOverfill, type StorageQuota } from '../intake/storage-quota.ts';
+import type { Acceptor, Refusal } from '../intake/acceptor.ts';
+import type { Recipient } from '../intake/recipients.ts';
 import {
   DATA_TOO_SLOW,
   SmtpLimits,
@@ -18,7 +17,6 @@ import {
   TOO_MANY_MESSAGES,
   closeSession,
 } from './limits.ts';
-import type { MailTally } from './mail-tally.ts';
 
 /**
  * The SMTP face: receives mail for `{username}[+tag]@MAIL_DOMAIN` and answers 250 only
@@ -50,13 +48,9 @@ export type SmtpStage = 'connect' | 'mail' | 'rcpt' | 'data';
 
 export interface SmtpFaceOptions {
   config: Config;
-  intake: Pick<Intake, 'accept' | 'busy'>;
-  findRecipient: FindRecipient;
+  /** The one door (../intake/acceptor.ts): recipients, quota, backlog, the commit, the counts. */
+  acceptor: Acceptor;
   logger: Logger;
-  /** The storage quota (`storageQuota`); null or absent: none. */
-  quota?: StorageQuota | null;
-  /** Counts mail accepted and refused per day (the admin page). */
-  tally?: Pick<MailTally, 'accepted' | 'refused'> | null;
   /** Defaults to config.smtpPort / config.smtpHost; tests pass 0 for an ephemeral port. */
   port?: number;
   host?: string;
@@ -70,6 +64,26 @@ interface ResolvedAddress extends SMTPServerAddress {
 
 function smtpError(code: number, message: string): Error & { responseCode: number } {
   return Object.assign(new Error(message), { responseCode: code });
+}
+
+/** The SMTP reply for each refusal of the acceptor's, for `address` or for the message. */
+function refusalReply(reason: Refusal, address?: string): Error {
+  const who = address ? `<${address}>: ` : '';
+  switch (reason) {
+    case 'foreign':
+      return smtpError(550, `5.7.1 ${who}Relay access denied`);
+    case 'unknown-recipient':
+    case 'account-gone':
+      return smtpError(550, `5.1.1 ${who}No such user here`);
+    case 'mailbox-full':
+      return smtpError(552, `5.2.2 ${who}Mailbox full`);
+    case 'too-large':
+      return smtpError(552, '5.3.4 Message too big');
+    case 'busy':
+      return smtpError(451, '4.3.2 Too much mail waiting to be processed, try again later');
+    case 'storage':
+      return smtpError(451, '4.3.0 Could not store the message, try again later');
+  }
 }
 
 /**
@@ -127,11 +141,7 @@ export function readPem(value: string): Buffer {
 }
 
 export async function startSmtpFace(options: SmtpFaceOptions): Promise<SmtpFace> {
-  const { config, intake, findRecipient } = options;
-  const quota = options.quota ?? null;
-  const tally = options.tally ?? null;
-  const mailboxFull = (address?: string) =>
-    smtpError(552, address ? `5.2.2 <${address}>: Mailbox full` : '5.2.2 Mailbox full');
+  const { config, acceptor } = options;
   const log = options.logger.child({ component: 'smtp' });
   const limits = config.smtp;
   const tls = limits.tls
@@ -144,7 +154,7 @@ export async function startSmtpFace(options: SmtpFaceOptions): Promise<SmtpFace>
 
   /** A refused recipient: slowed past the soft limit, 421 and closed past the hard one. */
   const refuse = (sessionId: string, callback: (error: Error) => void, error: Error) => {
-    tally?.refused();
+    acceptor.countRefused('smtp');
     const decision = guard.refusal(sessionId);
     const reply = decision.close ? smtpError(421, TOO_MANY_ERRORS) : error;
     if (decision.close) log.warn({ session: sessionId }, 'too many refused recipients; closing');
@@ -196,11 +206,7 @@ export async function startSmtpFace(options: SmtpFaceOptions): Promise<SmtpFace>
         return callback(smtpError(421, TOO_MANY_MESSAGES));
       }
       // Processing is far behind: the sender keeps the message and retries later.
-      if (intake.busy) {
-        return callback(
-          smtpError(451, '4.3.2 Too much mail waiting to be processed, try again later'),
-        );
-      }
+      if (acceptor.busy) return callback(refusalReply('busy'));
       callback();
     },
 
@@ -212,34 +218,15 @@ export async function startSmtpFace(options: SmtpFaceOptions): Promise<SmtpFace>
       if (!known && session.envelope.rcptTo.length >= limits.maxRecipients) {
         return callback(smtpError(452, '4.5.3 Too many recipients'));
       }
-      findRecipient(address.address).then(
+      const args = session.envelope.mailFrom ? session.envelope.mailFrom.args : false;
+      const declared = Number((args && (args as Record<string, string>).SIZE) || 0);
+      acceptor.checkRecipient(address.address, Number.isFinite(declared) ? declared : 0).then(
         (result) => {
-          if (result.kind === 'foreign') {
-            const denied = smtpError(550, `5.7.1 <${address.address}>: Relay access denied`);
-            return refuse(session.id, callback, denied);
+          if (result.kind === 'refused') {
+            return refuse(session.id, callback, refusalReply(result.reason, address.address));
           }
-          if (result.kind === 'unknown') {
-            const unknown = smtpError(550, `5.1.1 <${address.address}>: No such user here`);
-            return refuse(session.id, callback, unknown);
-          }
-          if (!quota) {
-            address.dealboxRecipient = result.recipient;
-            return callback();
-          }
-          const args = session.envelope.mailFrom ? session.envelope.mailFrom.args : false;
-          const declared = Number((args && (args as Record<string, string>).SIZE) || 0);
-          const bytes = Number.isFinite(declared) ? declared : 0;
-          wouldOverfill(quota, result.recipient.userId, bytes).then(
-            (full) => {
-              if (full) return refuse(session.id, callback, mailboxFull(address.address));
-              address.dealboxRecipient = result.recipient;
-              callback();
-            },
-            (error: unknown) => {
-              log.error({ err: error }, 'quota check failed');
-              callback(smtpError(451, '4.3.0 Temporary failure, try again later'));
-            },
-          );
+          address.dealboxRecipient = result.recipient;
+          callback();
         },
         (error: unknown) => {
           log.error({ err: error }, 'recipient lookup failed');
@@ -274,53 +261,28 @@ export async function startSmtpFace(options: SmtpFaceOptions): Promise<SmtpFace>
       stream.on('end', () => {
         stopWatching();
         if (stream.sizeExceeded || size > limits.maxMessageBytes) {
-          tally?.refused();
+          acceptor.countRefused('smtp');
           return callback(
             smtpError(552, `5.3.4 Message too big: the limit is ${limits.maxMessageBytes} bytes`),
           );
         }
-        const resolved = (session.envelope.rcptTo as ResolvedAddress[])
+        const recipients = (session.envelope.rcptTo as ResolvedAddress[])
           .map((r) => r.dealboxRecipient)
           .filter((r): r is Recipient => r !== undefined);
         const mailFrom = session.envelope.mailFrom;
-        const envelopeFrom = mailFrom ? mailFrom.address : undefined;
         const raw = Buffer.concat(chunks, size);
         chunks = []; // the pieces are copied; let them go before the intake runs
-        const withinQuota = async (): Promise<Recipient[]> => {
-          const kept = await recipientsWithRoom(quota, resolved, size);
-          if (kept.length > 0 && kept.length < resolved.length) {
-            log.info(
-              { session: session.id, refused: resolved.length - kept.length },
-              'message stored only for the recipients it fits: the others are full',
-            );
-          }
-          return kept;
-        };
-        withinQuota()
-          .then(async (recipients): Promise<'full' | { emailIds: string[] }> => {
-            if (recipients.length === 0 && resolved.length > 0) return 'full';
-            return intake.accept({ raw, recipients, envelopeFrom });
+        void acceptor
+          .deliver({
+            door: 'smtp',
+            raw,
+            recipients,
+            ...(mailFrom ? { envelopeFrom: mailFrom.address } : {}),
           })
-          .then(
-            (accepted) => {
-              if (accepted === 'full') {
-                tally?.refused();
-                return callback(mailboxFull());
-              }
-              tally?.accepted();
-              callback(null, `2.0.0 Ok: queued as ${accepted.emailIds.join(',')}`);
-            },
-            (error: unknown) => {
-              if (error instanceof RecipientsGoneError) {
-                tally?.refused();
-                return callback(smtpError(550, '5.1.1 No such user here'));
-              }
-              if (!(error instanceof StorageError)) {
-                log.error({ err: error }, 'message intake failed');
-              }
-              callback(smtpError(451, '4.3.0 Could not store the message, try again later'));
-            },
-          );
+          .then((outcome) => {
+            if (outcome.kind === 'refused') return callback(refusalReply(outcome.reason));
+            callback(null, `2.0.0 Ok: queued as ${outcome.emailIds.join(',')}`);
+          });
       });
     },
   });

@@ -3,16 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import PostalMime from 'postal-mime';
 import { z } from 'zod';
 import type { Config } from '#server/config.ts';
-import { RecipientsGoneError, StorageError, type Intake } from '#server/intake/intake.ts';
-import type { FindRecipient, Recipient } from '#server/intake/recipients.ts';
-import { recipientsWithRoom, type StorageQuota } from '#server/intake/storage-quota.ts';
+import type { Acceptor } from '#server/intake/acceptor.ts';
+import type { Recipient } from '#server/intake/recipients.ts';
 import { headerBlock } from '#server/mail/message-basics.ts';
 import { bearerTokenMatches } from '../../bearer-token.ts';
 import { sendProblem } from '../../problem.ts';
 
 /**
- * `POST /api/inbound`: the same intake as the SMTP face, for hosts whose mail provider
- * delivers by webhook. `Authorization: Bearer <INBOUND_TOKEN>`; the body is the raw message
+ * `POST /api/inbound`: the webhook door of the one acceptor (#server/intake/acceptor.ts), for
+ * hosts whose mail provider delivers by webhook. `Authorization: Bearer <INBOUND_TOKEN>`; the body is the raw message
  * (`message/rfc822`, `text/plain` or `application/octet-stream`, at most SMTP_MAX_MESSAGE_BYTES).
  * Recipients: `?to=` (repeatable or comma-separated), else the message's To and Cc addresses
  * at MAIL_DOMAIN.
@@ -48,11 +47,8 @@ const inboundQuery = z.object({ to: z.union([z.string(), z.array(z.string())]).o
 
 export const inboundRoutes: FastifyPluginAsyncZod<{
   config: Config;
-  intake: Intake | undefined;
-  findRecipient: FindRecipient | undefined;
-  /** The storage quota, as the SMTP face applies it; null or absent: none. */
-  quota?: StorageQuota | null;
-}> = async (app, { config, intake, findRecipient, quota = null }) => {
+  acceptor: Acceptor | undefined;
+}> = async (app, { config, acceptor }) => {
   const token = config.inboundToken;
   const bodyLimit = config.smtp.maxMessageBytes;
 
@@ -69,7 +65,7 @@ export const inboundRoutes: FastifyPluginAsyncZod<{
     '/api/inbound',
     { bodyLimit, schema: { querystring: inboundQuery } },
     async (request, reply): Promise<FastifyReply> => {
-      if (!token || !intake || !findRecipient) {
+      if (!token || !acceptor) {
         throw app.httpErrors.notFound(`No route for POST /api/inbound`);
       }
       if (!bearerTokenMatches(request.headers.authorization, token)) {
@@ -93,37 +89,45 @@ export const inboundRoutes: FastifyPluginAsyncZod<{
 
       const recipients: Recipient[] = [];
       const refused: string[] = [];
+      let full = 0;
       for (const address of addresses) {
-        const result = await findRecipient(address);
-        if (result.kind === 'local') recipients.push(result.recipient);
+        const check = await acceptor.checkRecipient(address, raw.length);
+        if (check.kind === 'ok') recipients.push(check.recipient);
+        else if (check.reason === 'mailbox-full') full++;
         else
           refused.push(
-            `${address}: ${result.kind === 'foreign' ? 'not a local domain' : 'no such user'}`,
+            `${address}: ${check.reason === 'foreign' ? 'not a local domain' : 'no such user'}`,
           );
       }
       // Explicit recipients must all be ours (like RCPT TO); header ones are filtered.
-      if (recipients.length === 0 || (explicit.length > 0 && refused.length > 0)) {
+      if ((recipients.length === 0 && full === 0) || (explicit.length > 0 && refused.length > 0)) {
+        acceptor.countRefused('webhook');
         throw app.httpErrors.unprocessableEntity(`Unknown recipient (${refused.join('; ')})`);
       }
-      // With several, the message is stored for those it fits.
-      const withRoom = await recipientsWithRoom(quota, recipients, raw.length);
-      if (withRoom.length === 0) return sendProblem(reply, 507, 'Mailbox full');
-      if (intake.busy) {
+      if (recipients.length === 0) {
+        acceptor.countRefused('webhook');
+        return sendProblem(reply, 507, 'Mailbox full');
+      }
+      if (acceptor.busy) {
+        acceptor.countRefused('webhook');
         reply.header('retry-after', '60');
         return sendProblem(reply, 503, 'Too much mail waiting to be processed, try again later');
       }
-      try {
-        const { emailIds } = await intake.accept({ raw, recipients: withRoom });
-        return reply.code(202).send({ emailIds });
-      } catch (error) {
-        if (error instanceof RecipientsGoneError) {
+      const outcome = await acceptor.deliver({ door: 'webhook', raw, recipients });
+      if (outcome.kind === 'stored') return reply.code(202).send({ emailIds: outcome.emailIds });
+      switch (outcome.reason) {
+        case 'mailbox-full':
+          return sendProblem(reply, 507, 'Mailbox full');
+        case 'too-large':
+          return sendProblem(reply, 413, 'The message is too large');
+        case 'foreign':
+        case 'unknown-recipient':
+        case 'account-gone':
           throw app.httpErrors.unprocessableEntity('Unknown recipient (no such user)');
-        }
-        if (error instanceof StorageError) {
+        case 'busy':
+        case 'storage':
           reply.header('retry-after', '30');
           return sendProblem(reply, 503, 'Could not store the message, try again later');
-        }
-        throw error;
       }
     },
   );

@@ -75,6 +75,13 @@ test('an admin sees the instance, disables and enables an account, and invites s
   );
   expect(accounts).toBeGreaterThanOrEqual(2);
   await expect(page.getByTestId('mail-chart').locator('li')).toHaveCount(14);
+  // Every way in, named, whether or not mail came through it yet.
+  await expect(page.getByTestId('mail-by-door').locator('li')).toHaveText([
+    /^SMTP\d/,
+    /^Webhook\d/,
+    /^IMAP\d/,
+    /^File import\d/,
+  ]);
   // The list is paged (other specs add accounts meanwhile): the target is found by searching.
   await page.getByLabel('Search accounts').fill(target.username);
   await expect(page.getByTestId('accounts-total')).toHaveText('1 account, newest first.');

@@ -1,5 +1,6 @@
 import { AlertCircle } from 'lucide-react';
 import type { AdminFigures } from '#shared/admin-types.ts';
+import { DOOR_LABELS } from '#shared/mail-doors.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Card,
@@ -69,6 +70,28 @@ function MailChart({ days }: { days: AdminFigures['mailByDay'] }) {
         <span>{days.at(-1)?.day.slice(5)}</span>
       </div>
     </figure>
+  );
+}
+
+/** Where the fortnight's mail came in: its own MX, the webhook, IMAP, file imports. */
+function MailByDoor({ doors }: { doors: AdminFigures['mailByDoor'] }) {
+  return (
+    <div>
+      <h3 className="mb-2 text-sm font-medium text-muted-foreground">
+        Mail by way in, last 14 days
+      </h3>
+      <ul className="grid grid-cols-2 gap-2 text-sm lg:grid-cols-4" data-testid="mail-by-door">
+        {doors.map((d) => (
+          <li key={d.door} className="rounded-xl border px-3 py-2">
+            <span className="block text-muted-foreground">{DOOR_LABELS[d.door]}</span>
+            <span className="font-medium tabular-nums">{formatCount(d.accepted)}</span>
+            {d.refused > 0 ? (
+              <span className="text-muted-foreground"> · {formatCount(d.refused)} refused</span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -142,6 +165,7 @@ export function FiguresCard() {
               />
             </dl>
             <MailChart days={f.mailByDay} />
+            <MailByDoor doors={f.mailByDoor} />
           </>
         )}
       </CardContent>

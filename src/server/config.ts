@@ -99,6 +99,13 @@ const envSchema = z.object({
   TRACKERS_DISCONNECT: z.enum(['off', 'standard', 'aggressive']).default('off'),
   EXPIRED_GRACE_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
   UNSUBSCRIBE_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
+  // Following a mailbox over IMAP (issue 43).
+  IMAP: booleanFlag.default(true),
+  IMAP_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
+  IMAP_MAX_MAILBOXES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(3),
+  IMAP_LEASE_SECONDS: z.coerce.number().min(0.3).max(3600).default(30),
+  IMAP_POLL_SECONDS: z.coerce.number().min(0.1).max(86_400).default(60),
+  MAILBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   IMPORT_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -256,6 +263,26 @@ export interface Config {
    * (loopback, private networks): for tests and a self-hoster's own lists (decision 042).
    */
   unsubscribeAllowPrivateHosts: boolean;
+  /** Following a mailbox over IMAP (issue 43; src/server/mailboxes/). */
+  imap: {
+    /** IMAP=false: the routes answer 404 and the card is hidden. */
+    enabled: boolean;
+    /**
+     * Hosts off the public internet (loopback, private, link-local) may be followed: for
+     * tests and a home network's own server.
+     */
+    allowPrivateHosts: boolean;
+    maxMailboxesPerAccount: number;
+    /** How long an instance's claim on a mailbox lasts unless renewed (another takes it over after). */
+    leaseMs: number;
+    /** How often every folder is looked at again, beside IDLE on the first one. */
+    pollMs: number;
+  };
+  /**
+   * Encrypts the passwords of followed mailboxes (AES-256-GCM); unset: generated once and
+   * kept in DATA_DIR/mailbox-secret. Several instances behind one database must share it.
+   */
+  mailboxSecret: string | undefined;
   /** Expiry reminders: the sweep and Web Push (docs/decisions/010). */
   reminders: {
     enabled: boolean;
@@ -424,6 +451,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxImportBytes: e.IMPORT_MAX_BYTES,
     mailImportMaxUploadBytes: Math.round(e.IMPORT_MAX_UPLOAD_MB * 1024 * 1024),
     unsubscribeAllowPrivateHosts: e.UNSUBSCRIBE_ALLOW_PRIVATE_HOSTS,
+    imap: {
+      enabled: e.IMAP,
+      allowPrivateHosts: e.IMAP_ALLOW_PRIVATE_HOSTS,
+      maxMailboxesPerAccount: e.IMAP_MAX_MAILBOXES_PER_ACCOUNT,
+      leaseMs: Math.round(e.IMAP_LEASE_SECONDS * 1000),
+      pollMs: Math.round(e.IMAP_POLL_SECONDS * 1000),
+    },
+    mailboxSecret: e.MAILBOX_SECRET,
     reminders: {
       enabled: e.REMINDERS,
       intervalMs: Math.round(e.REMINDERS_INTERVAL_SECONDS * 1000),

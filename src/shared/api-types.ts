@@ -17,6 +17,8 @@ export interface PublicConfig {
   contact?: { email: string | null; sms: string | null; socialUrl: string | null };
   /** Who may sign up (decision 046). Optional on the wire: older servers send none (open). */
   registration?: 'open' | 'invite' | 'closed';
+  /** Mailboxes may be followed over IMAP (IMAP, default on). Optional on the wire: older servers send none. */
+  imap?: boolean;
 }
 
 export interface Profile {

@@ -1,3 +1,4 @@
+import type { ConnectionOptions } from 'node:tls';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Logger } from 'pino';
 import { loadConfig } from '../../src/server/config.ts';
@@ -63,6 +64,8 @@ export interface TestAppOptions {
   smtpMail?: boolean;
   /** Where the app logs (e.g. captureLogger's, to assert a line); by default LOG_LEVEL's. */
   logger?: Logger;
+  /** More TLS options for IMAP connections: the CA of the test's Dovecot (test/support/dovecot.ts). */
+  imapTls?: ConnectionOptions;
 }
 
 export async function startTestApp(
@@ -90,6 +93,7 @@ export async function startTestApp(
     database: testDatabase.database,
     ...(options.smtpMail ? {} : { mailer }),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.imapTls ? { imapTls: options.imapTls } : {}),
     authSecret: 'test-secret-that-is-long-enough-0123456789',
   });
   const { app, outbox } = dealbox;

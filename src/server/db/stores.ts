@@ -3,6 +3,7 @@ import { createAccountStore } from './account.ts';
 import { createAdminStore } from './admin.ts';
 import { createEmailStore } from './emails.ts';
 import { createJobLeaseStore } from './job-leases.ts';
+import { createMailAccountStore } from './mail-accounts.ts';
 import { createMailImportStore } from './mail-imports.ts';
 import { createOfferStore } from './offers.ts';
 import { createOutboxStore } from './outbox.ts';
@@ -37,6 +38,8 @@ export interface Stores {
   tidyRules: ReturnType<typeof createTidyRuleStore>;
   /** Invites, disabled accounts, the admin page's figures, mail size per account (decision 046). */
   admin: ReturnType<typeof createAdminStore>;
+  /** Mailboxes followed over IMAP, and where reading each folder stopped (migration 020). */
+  mailAccounts: ReturnType<typeof createMailAccountStore>;
   /** Mailbox files imported: progress, cancel, summary (migration 021). */
   mailImports: ReturnType<typeof createMailImportStore>;
 }
@@ -56,6 +59,7 @@ export function createStores(handle: DbHandle): Stores {
     senderChoices: createSenderChoiceStore(handle),
     tidyRules: createTidyRuleStore(handle),
     admin: createAdminStore(handle),
+    mailAccounts: createMailAccountStore(handle),
     mailImports: createMailImportStore(handle),
   };
 }

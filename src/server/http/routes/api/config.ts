@@ -11,6 +11,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     expiredGraceDays: opts.config.expiredGraceDays,
     contact: opts.config.contact,
     registration: opts.config.registration,
+    imap: opts.config.imap.enabled,
   };
   app.get('/api/config', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');

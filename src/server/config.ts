@@ -98,6 +98,10 @@ const envSchema = z.object({
   INSTANCE_ID: z.string().min(1).max(200).optional(),
   TRACKERS_DISCONNECT: z.enum(['off', 'standard', 'aggressive']).default('off'),
   EXPIRED_GRACE_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
+  // Households (issue 46): size, and the limits that keep invitations from being spam.
+  HOUSEHOLD_MAX_MEMBERS: z.coerce.number().int().min(2).max(50).default(6),
+  HOUSEHOLD_MAX_PENDING_INVITES: z.coerce.number().int().min(1).max(50).default(5),
+  HOUSEHOLD_INVITES_PER_DAY: z.coerce.number().int().min(1).max(1000).default(20),
   UNSUBSCRIBE_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
   // Following a mailbox over IMAP (issue 43).
   IMAP: booleanFlag.default(true),
@@ -251,6 +255,15 @@ export interface Config {
   trackersDisconnect: Env['TRACKERS_DISCONNECT'];
   /** Days an expired deal stays in All before it moves to the Expired view. */
   expiredGraceDays: number;
+  /** Households (issue 46; src/server/db/households.ts). */
+  households: {
+    /** People in one household, pending invitations counted. */
+    maxMembers: number;
+    /** Invitations one household may have waiting at once. */
+    maxPendingInvites: number;
+    /** Invitations (by name or link) one household may send in 24 hours. */
+    invitesPerDay: number;
+  };
   /** Largest deals file (CSV, or Catima's zip) `POST /api/account/import` accepts. */
   maxImportBytes: number;
   /**
@@ -448,6 +461,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     instanceId: e.INSTANCE_ID,
     trackersDisconnect: e.TRACKERS_DISCONNECT,
     expiredGraceDays: e.EXPIRED_GRACE_DAYS,
+    households: {
+      maxMembers: e.HOUSEHOLD_MAX_MEMBERS,
+      maxPendingInvites: e.HOUSEHOLD_MAX_PENDING_INVITES,
+      invitesPerDay: e.HOUSEHOLD_INVITES_PER_DAY,
+    },
     maxImportBytes: e.IMPORT_MAX_BYTES,
     mailImportMaxUploadBytes: Math.round(e.IMPORT_MAX_UPLOAD_MB * 1024 * 1024),
     unsubscribeAllowPrivateHosts: e.UNSUBSCRIBE_ALLOW_PRIVATE_HOSTS,

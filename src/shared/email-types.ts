@@ -128,6 +128,11 @@ export type EmailEvent =
   | { type: 'email.deleted'; ids: string[] }
   /** Deals were added to the wallet from an email: refetch the offers. */
   | { type: 'offers.created'; emailId: string; offerIds: string[] }
+  /**
+   * Deals in the wallet changed for someone else's doing: a household member shared,
+   * unshared, used or deleted one, or someone joined or left the household. Refetch them.
+   */
+  | { type: 'offers.changed'; offerIds: string[] }
   /** Events may have been missed (the server lost its event feed for a moment): refetch. */
   | { type: 'resync' };
 

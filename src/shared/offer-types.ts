@@ -37,6 +37,22 @@ export interface Offer {
    * deleted (the deal stays).
    */
   emailId: string | null;
+  /**
+   * Present when the deal is shared with the caller's household (issue 46): whose it is,
+   * and who marked it used. Absent for a deal that is not shared.
+   */
+  household?: OfferSharing;
+}
+
+/** A shared deal as its household sees it. */
+export interface OfferSharing {
+  /** The owner's name (their username). */
+  owner: string;
+  /** The caller owns it (and may unshare or delete it). */
+  isMine: boolean;
+  /** Who marked it used, and when (ISO 8601); null while unused or marked before sharing. */
+  usedBy: string | null;
+  usedAt: string | null;
 }
 
 /** `GET /api/offers`: newest first. */
@@ -81,6 +97,8 @@ export const OFFER_MESSAGES = {
   alreadyUsed: 'This offer is already marked as used',
   expired: 'This offer has expired',
   notAuthenticated: 'Not authenticated',
+  ownerOnly: 'Only the person whose deal it is can do that',
+  shareNeedsHousehold: 'Create or join a household first (on your profile)',
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

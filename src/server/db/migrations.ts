@@ -23,6 +23,7 @@ import { accountListOrderMigration } from './migrations/019-account-list-order.t
 import { mailAccountsMigration } from './migrations/020-mail-accounts.ts';
 import { mailByDoorMigration } from './migrations/022-mail-by-door.ts';
 import { mailImportsMigration } from './migrations/021-mail-imports.ts';
+import { householdsMigration } from './migrations/024-households.ts';
 
 /**
  * Dealbox's own schema, in order. Add a migration by adding a module under ./migrations
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '020-mail-accounts': mailAccountsMigration,
   '021-mail-imports': mailImportsMigration,
   '022-mail-by-door': mailByDoorMigration,
+  '024-households': householdsMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -2,6 +2,7 @@ import type { DbHandle } from './database.ts';
 import { createAccountStore } from './account.ts';
 import { createAdminStore } from './admin.ts';
 import { createEmailStore } from './emails.ts';
+import { createHouseholdStore } from './households.ts';
 import { createJobLeaseStore } from './job-leases.ts';
 import { createMailAccountStore } from './mail-accounts.ts';
 import { createMailImportStore } from './mail-imports.ts';
@@ -11,6 +12,7 @@ import { createReminderDeliveryStore } from './reminder-deliveries.ts';
 import { createReminderStore } from './reminders.ts';
 import { createSenderChoiceStore } from './sender-choices.ts';
 import { createSenderStoreQueries } from './sender-stores.ts';
+import { createSharedDealStore } from './shared-deals.ts';
 import { createSettingsStore } from './settings.ts';
 import { createTidyRuleStore } from './tidy-rules.ts';
 import { createUserStore } from './users.ts';
@@ -42,6 +44,10 @@ export interface Stores {
   mailAccounts: ReturnType<typeof createMailAccountStore>;
   /** Mailbox files imported: progress, cancel, summary (migration 021). */
   mailImports: ReturnType<typeof createMailImportStore>;
+  /** Households, their members and invitations (migration 024). */
+  households: ReturnType<typeof createHouseholdStore>;
+  /** Deals as a person sees them with their household: shares, used marks, members' hearts. */
+  sharedDeals: ReturnType<typeof createSharedDealStore>;
 }
 
 export function createStores(handle: DbHandle): Stores {
@@ -61,5 +67,7 @@ export function createStores(handle: DbHandle): Stores {
     admin: createAdminStore(handle),
     mailAccounts: createMailAccountStore(handle),
     mailImports: createMailImportStore(handle),
+    households: createHouseholdStore(handle),
+    sharedDeals: createSharedDealStore(handle),
   };
 }

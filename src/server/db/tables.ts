@@ -314,6 +314,51 @@ export interface MailAccountFolderTable {
   last_uid: Generated<number>;
 }
 
+/** A household (migration 024): `owner_id` may remove members. */
+export interface HouseholdTable {
+  id: string;
+  name: string;
+  owner_id: string;
+  created_at: number;
+}
+
+/** One person in a household; one household per person. */
+export interface HouseholdMemberTable {
+  user_id: string;
+  household_id: string;
+  joined_at: number;
+}
+
+/** An invitation by username (`user_id`) or a single-use link (`token_hash`). */
+export interface HouseholdInviteTable {
+  id: string;
+  household_id: string;
+  user_id: string | null;
+  token_hash: string | null;
+  invited_by: string;
+  state: Generated<'pending' | 'accepted' | 'declined' | 'cancelled'>;
+  created_at: number;
+  expires_at: number;
+}
+
+/** A deal shared with its owner's household; who marked it used. */
+export interface OfferShareTable {
+  offer_id: string;
+  household_id: string;
+  /** The deal's owner. */
+  user_id: string;
+  shared_at: number;
+  used_by: string | null;
+  used_at: number | null;
+}
+
+/** A member's heart on someone else's shared deal. */
+export interface OfferMemberSaveTable {
+  offer_id: string;
+  user_id: string;
+  saved_at: number;
+}
+
 /** Better Auth's sessions, as far as the admin page reads them. */
 export interface SessionTable {
   id: string;
@@ -346,6 +391,11 @@ export interface Tables {
   outbox: OutboxTable;
   sign_in_backoff: SignInBackoffTable;
   mail_import: MailImportTable;
+  household: HouseholdTable;
+  household_member: HouseholdMemberTable;
+  household_invite: HouseholdInviteTable;
+  offer_share: OfferShareTable;
+  offer_member_save: OfferMemberSaveTable;
 }
 
 export type { Generated };

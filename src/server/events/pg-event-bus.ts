@@ -11,7 +11,7 @@ import { LocalSubscribers } from './local-subscribers.ts';
  * Events across processes over PostgreSQL LISTEN/NOTIFY. Each process holds one dedicated
  * client that LISTENs; publishing is a `pg_notify` on the shared pool. Payloads stay under
  * NOTIFY's 8000 bytes (`{u: userId, t: type, …}`; `t` is c/p/u/d for
- * email.created/processed/updated/deleted, o for offers.created). `email.created` and
+ * email.created/processed/updated/deleted, o for offers.created, x for offers.changed). `email.created` and
  * `email.processed` carry the list row as the publisher built it (../intake/intake.ts), so
  * every process shows the same row without reading it back: its texts are bounded (subject
  * 998, name 256, address 320 characters), a few kilobytes at most.
@@ -30,7 +30,8 @@ type Wire =
   | { o: string; u: string; t: 'c' | 'p'; e: EmailListItem }
   | { o: string; u: string; t: 'u'; id: string; r: 0 | 1 }
   | { o: string; u: string; t: 'd'; ids: string[] }
-  | { o: string; u: string; t: 'o'; id: string; ids: string[] };
+  | { o: string; u: string; t: 'o'; id: string; ids: string[] }
+  | { o: string; u: string; t: 'x'; ids: string[] };
 
 export interface PgEventBusOptions {
   connectionString: string;
@@ -136,6 +137,8 @@ export class PgEventBus implements EventBus {
         emailId: wire.id,
         offerIds: wire.ids,
       });
+    } else if (wire.t === 'x' && Array.isArray(wire.ids)) {
+      this.subscribers.dispatch(wire.u, { type: 'offers.changed', offerIds: wire.ids });
     }
   }
 
@@ -162,6 +165,14 @@ export class PgEventBus implements EventBus {
           out.push({ o, u: userId, t: 'o', id: event.emailId, ids });
         }
         return out;
+      }
+      case 'offers.changed': {
+        const out: Wire[] = [];
+        for (let i = 0; i < event.offerIds.length; i += MAX_IDS_PER_NOTIFY) {
+          out.push({ o, u: userId, t: 'x', ids: event.offerIds.slice(i, i + MAX_IDS_PER_NOTIFY) });
+        }
+        // Someone joined or left: no ids, still news.
+        return out.length > 0 ? out : [{ o, u: userId, t: 'x', ids: [] }];
       }
       default:
         return [];

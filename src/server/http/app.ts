@@ -31,6 +31,7 @@ import { eventRoutes } from './routes/api/events.ts';
 import { inboundRoutes } from './routes/api/inbound.ts';
 import { mailImportRoutes } from './routes/api/mail-imports.ts';
 import { mailboxRoutes } from './routes/api/mailboxes.ts';
+import { householdRoutes } from './routes/api/households.ts';
 import { offerRoutes } from './routes/api/offers.ts';
 import { storeRoutes } from './routes/api/stores.ts';
 import { unsubscribeRoutes } from './routes/api/unsubscribe.ts';
@@ -193,7 +194,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(inboundRoutes, { config, acceptor: deps.acceptor });
   await app.register(mailImportRoutes, { config, mailImports: deps.mailImports });
   await app.register(mailboxRoutes, { mailboxes: deps.mailboxes });
-  await app.register(offerRoutes, { database });
+  await app.register(offerRoutes, { database, events });
+  await app.register(householdRoutes, { config, database, events });
   await app.register(storeRoutes, { database });
   await app.register(unsubscribeRoutes, { config, database, mailer: deps.outbox.mailer });
   await app.register(accountRoutes, { auth, config, database });

@@ -11,20 +11,33 @@ import {
   type Offer,
   type OfferList,
 } from '#shared/offer-types.ts';
+import { createDealAccess, type DealAction } from '#server/access/deal-access.ts';
 import type { Database } from '#server/db/database.ts';
 import { type OfferRow } from '#server/db/offers.ts';
+import type { DealRow } from '#server/db/shared-deals.ts';
+import type { EventBus } from '#server/events/event-bus.ts';
+import { tellHousehold } from '#server/events/household-news.ts';
 import { issueMessage } from '../../invalid-request.ts';
 
 /**
- * The deals wallet API. Every call needs a session (401 'Not authenticated'); an offer id
- * that is not the caller's, does not exist or is not a UUID answers 404 'Offer not found'.
+ * The deals wallet API. Every call needs a session (401 'Not authenticated'). Who may do
+ * what to a deal is src/server/access/deal-access.ts's answer: an offer id the caller may not
+ * see (not theirs nor shared with their household), that does not exist or is not a UUID
+ * answers 404 'Offer not found'; a household member asking for what only the owner may do
+ * (share, unshare, delete) answers 403.
  *
- *   GET    /api/offers            -> 200 { items: Offer[] }, newest first
+ *   GET    /api/offers            -> 200 { items: Offer[] }, newest first: the caller's own
+ *                                    and those shared with their household (`household` set)
  *   GET    /api/offers/:id        -> 200 Offer
  *   POST   /api/offers            -> 201 Offer (400 with the first problem; nothing saved)
- *   PATCH  /api/offers/:id        { isSaved: boolean } -> 200 Offer
+ *   PATCH  /api/offers/:id        { isSaved: boolean } -> 200 Offer (the caller's own heart)
  *   POST   /api/offers/:id/use    -> 200 Offer; 409 when already used or expired
+ *   PUT    /api/offers/:id/share  -> 200 Offer, shared with the owner's household (409: none)
+ *   DELETE /api/offers/:id/share  -> 200 Offer, no longer shared
  *   DELETE /api/offers/:id        -> 204
+ *
+ * A change to a shared deal (used, unshared, deleted) reaches every member's open screens
+ * as an `offers.changed` event.
  *
  * "Expired" for /use is decided in the caller's time zone (an IANA name such as
  * 'Europe/Paris'), sent as the `x-time-zone` header or as `{ "timeZone": ... }` in the JSON
@@ -48,6 +61,26 @@ export function toOfferJson(row: OfferRow): Offer {
   };
 }
 
+/**
+ * A deal as `viewerId` sees it: their own heart (the owner's on the row, a member's in
+ * `offer_member_save`), and for a shared deal whose it is and who used it.
+ */
+export function toDealJson(row: DealRow, viewerId: string): Offer {
+  const isMine = row.user_id === viewerId;
+  const offer = toOfferJson(row);
+  if (!isMine) offer.isSaved = row.member_saved_at !== null;
+  if (row.share_household_id === null) return offer;
+  return {
+    ...offer,
+    household: {
+      owner: row.owner_name ?? 'A member',
+      isMine,
+      usedBy: row.share_used_at === null ? null : (row.used_by_name ?? 'A former member'),
+      usedAt: row.share_used_at === null ? null : new Date(Number(row.share_used_at)).toISOString(),
+    },
+  };
+}
+
 /** An `:id` that is not a UUID answers 404 like an offer that is not there. */
 const unknownId = { status: 404, detail: OFFER_MESSAGES.notFound };
 
@@ -59,30 +92,46 @@ function callerTimeZone(request: FastifyRequest): string {
   return resolveTimeZone(fromHeader || fromBody);
 }
 
-export const offerRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+export const offerRoutes: FastifyPluginAsyncZod<{ database: Database; events: EventBus }> = async (
   app,
-  { database },
+  { database, events },
 ) => {
-  const { offers } = database;
+  const { offers, sharedDeals, households } = database;
+  const access = createDealAccess(database);
   const byId = {
     schema: { params: offerIdParamsSchema },
     config: { invalid: { params: unknownId } },
   };
   app.addHook('preValidation', app.requireUser);
 
+  /** Asks the access rule; a refusal is thrown as the 404 (or a member's 403). */
+  async function allowed(userId: string, action: DealAction, offerId: string) {
+    const decision = await access.decide(userId, action, offerId);
+    if (decision.outcome === 'not-found') throw app.httpErrors.notFound(OFFER_MESSAGES.notFound);
+    if (decision.outcome === 'forbidden') throw app.httpErrors.forbidden(OFFER_MESSAGES.ownerOnly);
+    return decision;
+  }
+
+  /** The deal as the caller now sees it (after a change). */
+  async function current(userId: string, offerId: string): Promise<Offer> {
+    const decision = await access.decide(userId, 'read', offerId);
+    if (decision.outcome !== 'allowed') throw app.httpErrors.notFound(OFFER_MESSAGES.notFound);
+    return toDealJson(decision.deal, userId);
+  }
+
   app.get('/api/offers', async (request, reply) => {
+    const { id } = request.user;
     const body: OfferList = {
-      items: (await offers.listOffers(request.user.id)).map(toOfferJson),
+      items: (await access.readableDeals(id)).map((row) => toDealJson(row, id)),
     };
     reply.header('cache-control', 'no-store');
     return body;
   });
 
   app.get('/api/offers/:id', byId, async (request, reply) => {
-    const row = await offers.findOffer(request.user.id, request.params.id);
-    if (!row) throw app.httpErrors.notFound(OFFER_MESSAGES.notFound);
+    const { deal } = await allowed(request.user.id, 'read', request.params.id);
     reply.header('cache-control', 'no-store');
-    return toOfferJson(row);
+    return toDealJson(deal, request.user.id);
   });
 
   app.post(
@@ -113,18 +162,26 @@ export const offerRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
     },
     async (request) => {
       const { user, params, body } = request;
-      const row = await offers.setOfferSaved(user.id, params.id, body.isSaved);
-      if (!row) throw app.httpErrors.notFound(OFFER_MESSAGES.notFound);
-      return toOfferJson(row);
+      const { role } = await allowed(user.id, 'save', params.id);
+      // Saving stays per person: a member's heart is their own, never the owner's.
+      if (role === 'owner') await offers.setOfferSaved(user.id, params.id, body.isSaved);
+      else await sharedDeals.setMemberSaved(params.id, user.id, body.isSaved);
+      return current(user.id, params.id);
     },
   );
 
   app.post('/api/offers/:id/use', { ...byId, bodyLimit: 4096 }, async (request) => {
+    const { user, params } = request;
+    const { deal } = await allowed(user.id, 'use', params.id);
     const today = todayIn(callerTimeZone(request), new Date());
-    const result = await offers.markOfferUsed(request.user.id, request.params.id, today);
-    switch (result.outcome) {
+    const shared = deal.share_household_id;
+    const outcome = shared
+      ? await sharedDeals.markUsed(params.id, user.id, today)
+      : (await offers.markOfferUsed(deal.user_id, params.id, today)).outcome;
+    switch (outcome) {
       case 'used':
-        return toOfferJson(result.offer);
+        if (shared) await tellHousehold(events, households, shared, [params.id]);
+        return current(user.id, params.id);
       case 'not-found':
         throw app.httpErrors.notFound(OFFER_MESSAGES.notFound);
       case 'already-used':
@@ -134,9 +191,33 @@ export const offerRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
     }
   });
 
+  app.put('/api/offers/:id/share', byId, async (request) => {
+    const { user, params } = request;
+    const { householdId } = await allowed(user.id, 'share', params.id);
+    if (!householdId) throw app.httpErrors.conflict(OFFER_MESSAGES.shareNeedsHousehold);
+    await sharedDeals.share(params.id, user.id, householdId);
+    await tellHousehold(events, households, householdId, [params.id]);
+    return current(user.id, params.id);
+  });
+
+  app.delete('/api/offers/:id/share', byId, async (request) => {
+    const { user, params } = request;
+    const { deal } = await allowed(user.id, 'share', params.id);
+    if (await sharedDeals.unshare(params.id, user.id)) {
+      await tellHousehold(events, households, deal.share_household_id, [params.id]);
+    }
+    return current(user.id, params.id);
+  });
+
   app.delete('/api/offers/:id', byId, async (request, reply) => {
-    if (!(await offers.deleteOffer(request.user.id, request.params.id))) {
+    const { user, params } = request;
+    const { deal } = await allowed(user.id, 'delete', params.id);
+    if (!(await offers.deleteOffer(user.id, params.id))) {
       throw app.httpErrors.notFound(OFFER_MESSAGES.notFound);
+    }
+    // Gone for everyone: its share went with it (foreign key).
+    if (deal.share_household_id) {
+      await tellHousehold(events, households, deal.share_household_id, [params.id]);
     }
     return reply.code(204).send();
   });

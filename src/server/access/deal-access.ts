@@ -1,0 +1,65 @@
+import type { Database } from '#server/db/database.ts';
+import type { DealRow } from '#server/db/shared-deals.ts';
+
+/**
+ * The one answer to "may this user do this to this deal" (issue 46). A deal is its owner's;
+ * when the owner shares it, the members of the owner's household may look at it, put their
+ * own heart on it and mark it used, nothing more. Anyone else (an outsider, a former member,
+ * a member of a deal that is no longer shared) is told nothing: `not-found`, the same answer
+ * as for a deal that does not exist, so the routes give the same 404.
+ *
+ *   action  | owner | member (deal shared with their household) | anyone else
+ *   read    | yes   | yes                                        | not-found
+ *   save    | yes   | yes (their own heart)                      | not-found
+ *   use     | yes   | yes (the household's mark)                 | not-found
+ *   share   | yes   | forbidden                                  | not-found
+ *   delete  | yes   | forbidden                                  | not-found
+ */
+
+export type DealAction = 'read' | 'save' | 'use' | 'share' | 'delete';
+export type DealRole = 'owner' | 'member';
+
+const MEMBERS_MAY: ReadonlySet<DealAction> = new Set(['read', 'save', 'use']);
+
+export type DealDecision =
+  | {
+      outcome: 'allowed';
+      role: DealRole;
+      deal: DealRow;
+      /** The caller's household, if any. */
+      householdId: string | null;
+    }
+  | { outcome: 'forbidden'; role: 'member' }
+  | { outcome: 'not-found' };
+
+/** What the table above says, for a deal the caller can see. */
+export function dealRoleMay(role: DealRole, action: DealAction): boolean {
+  return role === 'owner' || MEMBERS_MAY.has(action);
+}
+
+export function createDealAccess(database: Pick<Database, 'households' | 'sharedDeals'>) {
+  /** Decides `action` on the deal `offerId` for `userId` (see the table above). */
+  async function decide(
+    userId: string,
+    action: DealAction,
+    offerId: string,
+  ): Promise<DealDecision> {
+    const membership = await database.households.membershipOf(userId);
+    const householdId = membership?.householdId ?? null;
+    const deal = await database.sharedDeals.visibleDeal(userId, householdId, offerId);
+    if (!deal) return { outcome: 'not-found' };
+    const role: DealRole = deal.user_id === userId ? 'owner' : 'member';
+    if (!dealRoleMay(role, action)) return { outcome: 'forbidden', role: 'member' };
+    return { outcome: 'allowed', role, deal, householdId };
+  }
+
+  /** Every deal `userId` may read: their own and their household's shared ones. */
+  async function readableDeals(userId: string): Promise<DealRow[]> {
+    const membership = await database.households.membershipOf(userId);
+    return database.sharedDeals.wallet(userId, membership?.householdId ?? null);
+  }
+
+  return { decide, readableDeals };
+}
+
+export type DealAccess = ReturnType<typeof createDealAccess>;

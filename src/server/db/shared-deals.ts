@@ -1,0 +1,188 @@
+import type { Kysely } from 'kysely';
+import type { DbHandle } from './database.ts';
+import type { OfferRow } from './offers.ts';
+import type { Tables } from './tables.ts';
+
+/**
+ * Deals as a person sees them with their household (migration 024): their own, and those
+ * the other members shared, each with whose it is, who marked it used and the person's own
+ * heart. These reads answer only what is visible; whether a person may change a deal is
+ * decided in src/server/access/, which the routes ask first.
+ */
+
+export interface DealRow extends OfferRow {
+  /** The household it is shared with; null when it is not shared. */
+  share_household_id: string | null;
+  owner_name: string | null;
+  used_by_name: string | null;
+  share_used_at: number | string | null;
+  /** When the viewer (not the owner) put their heart on it. */
+  member_saved_at: number | string | null;
+}
+
+export type SharedUseOutcome = 'used' | 'not-found' | 'already-used' | 'expired';
+
+export function createSharedDealStore({ db }: DbHandle) {
+  function dealRows(viewerId: string, on: Kysely<Tables> = db) {
+    return on
+      .selectFrom('offer')
+      .leftJoin('offer_share', 'offer_share.offer_id', 'offer.id')
+      .leftJoin('user as owner', 'owner.id', 'offer.user_id')
+      .leftJoin('user as used', 'used.id', 'offer_share.used_by')
+      .leftJoin('offer_member_save as mine', (join) =>
+        join.onRef('mine.offer_id', '=', 'offer.id').on('mine.user_id', '=', viewerId),
+      )
+      .selectAll('offer')
+      .select((eb) => [
+        'offer_share.household_id as share_household_id',
+        'offer_share.used_at as share_used_at',
+        eb.fn.coalesce('owner.displayUsername', 'owner.username', 'owner.name').as('owner_name'),
+        eb.fn.coalesce('used.displayUsername', 'used.username', 'used.name').as('used_by_name'),
+        'mine.saved_at as member_saved_at',
+      ]);
+  }
+
+  /**
+   * The viewer's wallet: their own deals and those shared with `householdId` by the others,
+   * newest first (created_at, then id, descending). Two indexed reads, merged.
+   */
+  async function wallet(viewerId: string, householdId: string | null): Promise<DealRow[]> {
+    const own = dealRows(viewerId).where('offer.user_id', '=', viewerId).execute();
+    const shared = householdId
+      ? dealRows(viewerId)
+          .where('offer_share.household_id', '=', householdId)
+          .where('offer_share.user_id', '!=', viewerId)
+          .execute()
+      : Promise.resolve([]);
+    const rows: DealRow[] = [...(await own), ...(await shared)];
+    return rows.sort(
+      (a, b) =>
+        Number(b.created_at) - Number(a.created_at) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+    );
+  }
+
+  /** One deal the viewer may see: their own, or one shared with `householdId`. */
+  async function visibleDeal(
+    viewerId: string,
+    householdId: string | null,
+    offerId: string,
+  ): Promise<DealRow | undefined> {
+    return dealRows(viewerId)
+      .where('offer.id', '=', offerId)
+      .where((eb) =>
+        householdId
+          ? eb.or([
+              eb('offer.user_id', '=', viewerId),
+              eb('offer_share.household_id', '=', householdId),
+            ])
+          : eb('offer.user_id', '=', viewerId),
+      )
+      .executeTakeFirst();
+  }
+
+  /** The owner shares a deal with their household (again: nothing changes). */
+  async function share(
+    offerId: string,
+    ownerId: string,
+    householdId: string,
+    now = Date.now(),
+  ): Promise<void> {
+    await db
+      .insertInto('offer_share')
+      .values({
+        offer_id: offerId,
+        household_id: householdId,
+        user_id: ownerId,
+        shared_at: now,
+        used_by: null,
+        used_at: null,
+      })
+      .onConflict((oc) => oc.column('offer_id').doNothing())
+      .execute();
+  }
+
+  /** The owner stops sharing it; the members' hearts on it go with the share. */
+  async function unshare(offerId: string, ownerId: string): Promise<boolean> {
+    const result = await db
+      .deleteFrom('offer_share')
+      .where('offer_id', '=', offerId)
+      .where('user_id', '=', ownerId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /**
+   * Active -> used for a shared deal, by the owner or a member, with who and when, in one
+   * transaction; the same conditions as the owner's own mark (db/offers.ts markOfferUsed).
+   */
+  async function markUsed(
+    offerId: string,
+    byUserId: string,
+    today: string,
+    now = Date.now(),
+  ): Promise<SharedUseOutcome> {
+    return db.transaction().execute(async (trx): Promise<SharedUseOutcome> => {
+      const updated = await trx
+        .updateTable('offer')
+        .set({ status: 'used' })
+        .where('id', '=', offerId)
+        .where('status', '=', 'active')
+        .where((eb) =>
+          eb.or([eb('expiration_date', 'is', null), eb('expiration_date', '>=', today)]),
+        )
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) > 0) {
+        await trx
+          .updateTable('offer_share')
+          .set({ used_by: byUserId, used_at: now })
+          .where('offer_id', '=', offerId)
+          .execute();
+        return 'used';
+      }
+      const offer = await trx
+        .selectFrom('offer')
+        .select('expiration_date')
+        .where('id', '=', offerId)
+        .executeTakeFirst();
+      if (!offer) return 'not-found';
+      if (offer.expiration_date !== null && offer.expiration_date < today) return 'expired';
+      return 'already-used';
+    });
+  }
+
+  /** A member's own heart on someone else's shared deal. */
+  async function setMemberSaved(
+    offerId: string,
+    userId: string,
+    saved: boolean,
+    now = Date.now(),
+  ): Promise<void> {
+    if (saved) {
+      await db
+        .insertInto('offer_member_save')
+        .values({ offer_id: offerId, user_id: userId, saved_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'offer_id']).doNothing())
+        .execute();
+    } else {
+      await db
+        .deleteFrom('offer_member_save')
+        .where('offer_id', '=', offerId)
+        .where('user_id', '=', userId)
+        .execute();
+    }
+  }
+
+  /** The household a deal is shared with, if any (its events go to every member). */
+  async function householdOfDeal(offerId: string): Promise<string | null> {
+    const row = await db
+      .selectFrom('offer_share')
+      .select('household_id')
+      .where('offer_id', '=', offerId)
+      .executeTakeFirst();
+    return row?.household_id ?? null;
+  }
+
+  return { wallet, visibleDeal, share, unshare, markUsed, setMemberSaved, householdOfDeal };
+}
+
+export type SharedDealStore = ReturnType<typeof createSharedDealStore>;

@@ -40,14 +40,24 @@ export interface Dovecot {
   users: DovecotUser[];
   /** A connected, signed-in client (for seeding and changing the mailbox under test). */
   client(user?: string): Promise<ImapFlow>;
-  /** APPENDs the messages to `folder`; resolves with their UIDs. */
-  append(user: string, folder: string, messages: SeedMessage[]): Promise<number[]>;
+  /**
+   * APPENDs the messages to `folder`, in order unless `connections` > 1 (a benchmark's
+   * seeding: that many at once); resolves with their UIDs.
+   */
+  append(
+    user: string,
+    folder: string,
+    messages: SeedMessage[],
+    options?: { connections?: number },
+  ): Promise<number[]>;
   /** Gives `folder` a new UIDVALIDITY (doveadm), as a server that rebuilt it would. */
   changeUidValidity(user: string, folder: string): Promise<number>;
   /** Sign-ins refused for `user` so far (Dovecot's auth log). */
   failedLogins(user: string): number;
   /** Sign-ins accepted for `user` so far. */
   logins(user: string): number;
+  /** IMAP connections of `user` open now (doveadm who). */
+  sessions(user: string): number;
   stop(): Promise<void>;
 }
 
@@ -62,6 +72,11 @@ export interface DovecotOptions {
   users?: DovecotUser[];
   /** Offer IDLE (default true). */
   idle?: boolean;
+  /**
+   * A CA made before (`makeTestCa`) to sign the server's certificate: the browser suite's,
+   * which its server trusts through NODE_EXTRA_CA_CERTS. Default: one made for this Dovecot.
+   */
+  caDir?: string;
 }
 
 export const DEFAULT_USER: DovecotUser = { name: 'shopper', password: 'app-password-1234' };
@@ -70,8 +85,8 @@ function openssl(args: string[], cwd: string): void {
   execFileSync('openssl', args, { cwd, stdio: 'ignore' });
 }
 
-/** A CA and a certificate it signed for localhost and 127.0.0.1 (EC keys: quick to make). */
-function makeCertificates(dir: string): void {
+/** A CA (`ca.key`, `ca.pem`) in `dir`, good for `days` (EC keys: quick to make). */
+export function makeTestCa(dir: string, days = 2): void {
   openssl(['ecparam', '-name', 'prime256v1', '-genkey', '-noout', '-out', 'ca.key'], dir);
   openssl(
     [
@@ -81,7 +96,7 @@ function makeCertificates(dir: string): void {
       '-key',
       'ca.key',
       '-days',
-      '2',
+      String(days),
       '-subj',
       '/CN=Dealbox test CA',
       '-out',
@@ -89,6 +104,10 @@ function makeCertificates(dir: string): void {
     ],
     dir,
   );
+}
+
+/** A certificate for localhost and 127.0.0.1 (`server.key`, `server.pem` in `dir`) signed by the CA in `caDir`. */
+function makeServerCertificate(dir: string, caDir: string): void {
   openssl(['ecparam', '-name', 'prime256v1', '-genkey', '-noout', '-out', 'server.key'], dir);
   openssl(
     ['req', '-new', '-key', 'server.key', '-subj', '/CN=localhost', '-out', 'server.csr'],
@@ -105,10 +124,12 @@ function makeCertificates(dir: string): void {
       '-in',
       'server.csr',
       '-CA',
-      'ca.pem',
+      path.join(caDir, 'ca.pem'),
       '-CAkey',
-      'ca.key',
+      path.join(caDir, 'ca.key'),
       '-CAcreateserial',
+      '-CAserial',
+      path.join(dir, 'ca.srl'),
       '-days',
       '2',
       '-extfile',
@@ -153,8 +174,10 @@ export async function startDovecot(options: DovecotOptions = {}): Promise<Doveco
   const users = options.users ?? [DEFAULT_USER];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealbox-dovecot-'));
   fs.chmodSync(dir, 0o755);
-  makeCertificates(dir);
-  const ca = fs.readFileSync(path.join(dir, 'ca.pem'), 'utf8');
+  const caDir = options.caDir ?? dir;
+  if (!options.caDir) makeTestCa(dir);
+  makeServerCertificate(dir, caDir);
+  const ca = fs.readFileSync(path.join(caDir, 'ca.pem'), 'utf8');
   const mailRoot = path.join(dir, 'mail');
   fs.mkdirSync(mailRoot);
   const root = process.getuid?.() === 0;
@@ -264,24 +287,36 @@ service auth {
     port,
     starttlsPort,
     ca,
-    caFile: path.join(dir, 'ca.pem'),
+    caFile: path.join(caDir, 'ca.pem'),
     dir,
     users,
     client,
-    async append(name, folder, messages) {
-      const imap = await client(name);
+    async append(name, folder, messages, options = {}) {
+      const setup = await client(name);
       try {
-        if (folder !== 'INBOX') await imap.mailboxCreate(folder).catch(() => undefined);
-        const uids: number[] = [];
-        for (const m of messages) {
-          const raw = typeof m.raw === 'string' ? Buffer.from(m.raw) : Buffer.from(m.raw);
-          const appended = await imap.append(folder, raw, m.flags ?? [], m.date ?? new Date());
-          if (appended && appended.uid) uids.push(appended.uid);
-        }
-        return uids;
+        if (folder !== 'INBOX') await setup.mailboxCreate(folder).catch(() => undefined);
       } finally {
-        await imap.logout();
+        await setup.logout();
       }
+      const connections = Math.max(1, Math.min(options.connections ?? 1, messages.length));
+      let next = 0;
+      const uids: number[] = [];
+      await Promise.all(
+        Array.from({ length: connections }, async () => {
+          const imap = await client(name);
+          try {
+            while (next < messages.length) {
+              const m = messages[next++] as SeedMessage;
+              const raw = Buffer.from(m.raw);
+              const appended = await imap.append(folder, raw, m.flags ?? [], m.date ?? new Date());
+              if (appended && appended.uid) uids.push(appended.uid);
+            }
+          } finally {
+            await imap.logout();
+          }
+        }),
+      );
+      return uids;
     },
     async changeUidValidity(name, folder) {
       const imap = await client(name);
@@ -309,6 +344,10 @@ service auth {
     failedLogins: (name) =>
       countLog(new RegExp(`auth: .*\\(${name},.*(Password mismatch|unknown user)`)),
     logins: (name) => countLog(new RegExp(`imap-login: .*Login: user=<${name}>`)),
+    sessions: (name) =>
+      execFileSync('doveadm', ['-c', configFile, 'who', '-1', name], { encoding: 'utf8' })
+        .split('\n')
+        .filter((line) => line.startsWith(`${name} `)).length,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

@@ -9,7 +9,7 @@ import { FEATURES, type CodeCandidate } from '../../src/server/mail/offers/code-
 import { codeProbability, type CodeModel } from '../../src/server/mail/offers/code-scorer.ts';
 import { extractOffers } from '../../src/server/mail/offers/extract-offers.ts';
 import { basename } from 'node:path';
-import { labelledSetDirs, loadSet, offerSourceOf, type LabelledEmail } from './labelled-sets.ts';
+import { loadSet, offerSourceOf, trainingSetDirs, type LabelledEmail } from './labelled-sets.ts';
 
 export interface Example {
   /** Which labelled set the candidate is from. */
@@ -181,9 +181,12 @@ function bestThreshold(scored: readonly Scored[]): number {
   return chosen;
 }
 
-/** The model trained on every labelled set in testdata, as `npm run train:extraction` ships it. */
+/**
+ * The model trained on every labelled set in testdata but the measure-only ones, as `npm run
+ * train:extraction` ships it.
+ */
 export async function trainOnLabelledSets(): Promise<{ model: CodeModel; examples: Example[] }> {
-  const dirs = labelledSetDirs();
+  const dirs = trainingSetDirs();
   const examples: Example[] = [];
   for (const dir of dirs) examples.push(...(await examplesOf(basename(dir), loadSet(dir))));
   return {

@@ -55,6 +55,9 @@ const TOKEN_AT_START_RE = new RegExp(`^${TOKEN}(?![\\p{L}\\p{N}_-])`, 'u');
 const COLON_TOKEN_RE = new RegExp(`^[^.!?:：]*[:：]\\s*${QUOTES}${TOKEN}(?![A-Za-z0-9_-])`);
 const ONLY_TOKEN_RE = new RegExp(`^${QUOTES}${TOKEN}${QUOTES}$`);
 
+/** What may follow a label that ends its sentence: a few words without a code, then a stop. */
+const LABEL_ENDS_SENTENCE_RE = /^(?:[\s.!:：]*$|[^.!?:：\d]{0,40}[.!:：](?:\s|$))/u;
+
 /** A cheap first look: a block with a code has a run of capitals or digits in it. */
 const MAYBE_CODE_RE = /[A-Z0-9]{2}|[A-Za-z]\d|\d[A-Za-z]/;
 
@@ -154,6 +157,17 @@ export const NOT_CODES = new Set(
   ].map((w) => w.toLowerCase()),
 );
 
+/** Two words or more of two letters or more joined by '-' or '_': 'hola-mirlo', 'bienvenue_colombe'. */
+const JOINED_WORDS_RE = /^\p{L}{2,}(?:[-_]\p{L}{2,})+$/u;
+
+/** Whether a token is words joined by hyphens or underscores ('hola-mirlo'), none of them a label's. */
+export function joinedWords(token: string): boolean {
+  return (
+    JOINED_WORDS_RE.test(token) &&
+    token.split(/[-_]/).every((word) => !NOT_CODES.has(word.toLowerCase()))
+  );
+}
+
 /** Whether a token reads like a code rather than a word or a number. */
 export function looksLikeCode(token: string): boolean {
   if (token.length < 3 || token.length > 30) return false;
@@ -165,7 +179,8 @@ export function looksLikeCode(token: string): boolean {
   if (!digits) {
     const upper = letters.replace(/[^A-Z]/g, '').length;
     // An all-caps word (FREESHIP), or CamelCase with several capitals (SaveBig); not 'hello'.
-    return letters.length >= 4 && (upper === letters.length || upper >= 2);
+    // Words joined by hyphens or underscores read as one code in any case ('hola-mirlo').
+    return letters.length >= 4 && (upper === letters.length || upper >= 2 || joinedWords(token));
   }
   // Letters and digits: SAVE20, fall15, 2FORYOU; a year or a size alone ('2026', 'XL') is not.
   return !/^(?:19|20)\d{2}$/.test(token);
@@ -217,23 +232,28 @@ export function findCodes(blocks: readonly string[], options: FindCodesOptions):
       const after = label.index + label[0].length;
       const rest = text.slice(after);
       const token = TOKEN_AT_START_RE.exec(rest)?.[1];
-      if (token) {
-        // After an explicit label a short word in capitals is a code too ('le code DUO').
-        const labelled = looksLikeCode(token) || /^[A-Z]{3}$/.test(token);
-        if (labelled && !usedAfter(text, after + token.length)) {
+      // After an explicit label a short word in capitals is a code too ('le code DUO'); a
+      // word that is no code ('Your code is on the button below') lets the label point further.
+      if (token && (looksLikeCode(token) || /^[A-Z]{3}$/.test(token))) {
+        if (!usedAfter(text, after + token.length)) {
           add({ code: token, block, start: after, end: after + token.length });
         }
         continue;
       }
       // 'Code à présenter en boutique ou à saisir en ligne : GALETTE15': after the colon.
       const afterColon = COLON_TOKEN_RE.exec(rest.slice(0, 80));
-      if (afterColon?.[1] && looksLikeCode(afterColon[1]) && /\d|[A-Z]{4,}/.test(afterColon[1])) {
+      if (
+        afterColon?.[1] &&
+        looksLikeCode(afterColon[1]) &&
+        (/\d|[A-Z]{4,}/.test(afterColon[1]) || joinedWords(afterColon[1]))
+      ) {
         const start = after + (afterColon.index ?? 0) + afterColon[0].length - afterColon[1].length;
         add({ code: afterColon[1], block, start, end: start + afterColon[1].length });
         continue;
       }
-      // The label ends its block ('Use code:'); the code is alone in one of the next blocks.
-      if (rest.trim() !== '') continue;
+      // The label ends its block or its sentence ('Use code:', 'Your code is on the button
+      // below.'); the code is alone in one of the next blocks.
+      if (!LABEL_ENDS_SENTENCE_RE.test(rest)) continue;
       for (let next = block + 1; next <= block + 2 && next < blocks.length; next++) {
         const nextText = blocks[next] ?? '';
         const alone = ONLY_TOKEN_RE.exec(nextText)?.[1];

@@ -72,12 +72,80 @@ function fullYear(text: string | undefined): number | null {
   return text.length === 2 ? 2000 + n : n;
 }
 
+/**
+ * A language's month names as CLDR writes them (Node ships its data): the name alone and the
+ * form a date takes ('grudzień', 'grudnia'), and the abbreviation of three letters or more
+ * ('déc.', 'janv.'), January = index 0. Shorter abbreviations ('mar', 'ma') are words too
+ * often; the tables list the ones that serve.
+ */
+function intlMonths(locale: string): string[][] {
+  return Array.from({ length: 12 }, (_, m) => {
+    const day = new Date(Date.UTC(2026, m, 5));
+    const names = new Set<string>();
+    for (const month of ['long', 'short'] as const) {
+      names.add(new Intl.DateTimeFormat(locale, { month, timeZone: 'UTC' }).format(day));
+      const inDate = new Intl.DateTimeFormat(locale, { month, day: 'numeric', timeZone: 'UTC' })
+        .formatToParts(day)
+        .find((p) => p.type === 'month')?.value;
+      if (inDate) names.add(inDate);
+    }
+    return [...names]
+      .map((n) => n.toLowerCase().replace(/\.$/, ''))
+      .filter((n) => /^\p{L}{3,}$/u.test(n));
+  });
+}
+
+/** A language's weekday names as CLDR writes them, in full ('mercredi'), Sunday = index 0. */
+function intlWeekdays(locale: string): string[][] {
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  // 1 November 2026 is a Sunday.
+  return Array.from({ length: 7 }, (_, d) => [
+    format.format(new Date(Date.UTC(2026, 10, 1 + d))).toLowerCase(),
+  ]);
+}
+
 const MONTHS = new Map<string, number>();
 const WEEKDAYS = new Map<string, number>();
 for (const lang of LANGUAGES) {
-  lang.months.forEach((names, i) => names.forEach((n) => MONTHS.has(n) || MONTHS.set(n, i + 1)));
-  lang.weekdays.forEach((names, i) => names.forEach((n) => WEEKDAYS.has(n) || WEEKDAYS.set(n, i)));
+  const months = intlMonths(lang.code);
+  const weekdays = intlWeekdays(lang.code);
+  [...lang.months, ...months].forEach((names, i) =>
+    names.forEach((n) => MONTHS.has(n) || MONTHS.set(n, (i % 12) + 1)),
+  );
+  [...lang.weekdays, ...weekdays].forEach((names, i) =>
+    names.forEach((n) => WEEKDAYS.has(n) || WEEKDAYS.set(n, i % 7)),
+  );
 }
+
+/**
+ * The words of a span of days or weeks in every table's language, as CLDR writes them after a
+ * number ('7 days', '7 Tage', '7 jours', '7 dni', '2 settimane'): `days` per unit.
+ */
+function intlPeriodUnits(): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const lang of LANGUAGES) {
+    for (const [unit, days] of [
+      ['day', 1],
+      ['week', 7],
+    ] as const) {
+      // Several numbers, for every plural form ('1 dzień', '2 dni', '5 dni', '22 dni').
+      for (const n of [1, 2, 5, 7, 22]) {
+        const parts = new Intl.NumberFormat(lang.code, {
+          style: 'unit',
+          unit,
+          unitDisplay: 'long',
+        }).formatToParts(n);
+        for (const p of parts) {
+          const word = p.value.toLowerCase();
+          if (p.type === 'unit' && /^\p{L}{3,}$/u.test(word) && !units.has(word))
+            units.set(word, days);
+        }
+      }
+    }
+  }
+  return units;
+}
+const PERIOD_UNITS = intlPeriodUnits();
 const MONTH = `(${[...MONTHS.keys()].sort((a, b) => b.length - a.length).join('|')})\\.?${WORD_END}`;
 const WEEKDAY = `(${[...WEEKDAYS.keys()].sort((a, b) => b.length - a.length).join('|')})${WORD_END}`;
 const DAY = '(\\d{1,2})(?:st|nd|rd|th|er|º|ª|°|\\.)?';
@@ -91,7 +159,8 @@ function all(
     | 'tomorrowPhrases'
     | 'hoursPhrases'
     | 'daysPhrases'
-    | 'weekendPhrases',
+    | 'weekendPhrases'
+    | 'validityWords',
 ): string[] {
   return LANGUAGES.flatMap((l) => l[key]);
 }
@@ -113,6 +182,18 @@ const TOMORROW_RE = new RegExp(anyOf(all('tomorrowPhrases')), 'iu');
 const HOURS_RE = new RegExp(anyOf(all('hoursPhrases'), NUMBER_HOLE), 'iu');
 const DAYS_RE = new RegExp(anyOf(all('daysPhrases'), NUMBER_HOLE), 'iu');
 const WEEKEND_RE = new RegExp(anyOf(all('weekendPhrases')), 'iu');
+const VALIDITY = anyOf(all('validityWords'));
+const PERIOD = `(\\d{1,3})\\s*(${[...PERIOD_UNITS.keys()].sort((a, b) => b.length - a.length).join('|')})${WORD_END}`;
+/** Up to three short words between: 'valid for', 'válido durante', 'ważny przez', 'di validità'. */
+const FEW_WORDS = "(?:\\s+[\\p{L}'’]{1,12}){0,3}\\s+";
+/**
+ * A period a deal is valid for, counted from the send date: 'valid for 7 days', '7 Tage
+ * gültig', 'valable 30 jours', 'validità 10 giorni', 'ważny przez 2 tygodnie'.
+ */
+const VALID_FOR_RE = new RegExp(
+  `${VALIDITY}${FEW_WORDS}${PERIOD}|${WORD_START}${PERIOD}${FEW_WORDS.replace('{0,3}', '{0,2}')}${VALIDITY}`,
+  'iu',
+);
 const WEEKDAY_AFTER_WORD_RE = new RegExp(
   `${anyOf(all('expiryWords'))}[\\s:,]*(?:(?:this|on|next|kommenden|ce|el|este|esta|o|a|próximo|proximo|próxima|proxima|ao|il|questo|questa|deze|aanstaande|w|do)\\s+)?${WEEKDAY}`,
   'giu',
@@ -128,6 +209,7 @@ const EXPIRY_HINT_WORDS = [
   ...all('todayPhrases'),
   ...all('tomorrowPhrases'),
   ...all('weekendPhrases'),
+  ...all('validityWords'),
   ...['hoursPhrases', 'daysPhrases'].flatMap((key) =>
     all(key as 'hoursPhrases').flatMap((p) =>
       p.split('#').flatMap((part) => {
@@ -263,6 +345,15 @@ const RULES: {
     },
   },
   {
+    // 06-12 (Dutch 't/m 06-12'): day and month, read only after an expiry word (statedExpiry),
+    // where '20-27' (a range of days) is no date: its month is out of range.
+    re: /(?<![\d/.,-])(\d{1,2})-(\d{1,2})(?![\d-]|\s*(?:%|uur|h\b|u\b))/g,
+    read: (m, ctx, order) => {
+      const [month, day] = numeric(Number(m[1]), Number(m[2]), order);
+      return { date: dateOf(ctx, month, day, undefined) };
+    },
+  },
+  {
     // (Sunday,) December 31(st)(, 2026)
     re: new RegExp(`${WORD_START}${MONTH}\\s+${DAY}(?:,?\\s+${YEAR})?(?![\\d:])`, 'giu'),
     read: (m, ctx) => ({ date: dateOf(ctx, MONTHS.get(m[1]!.toLowerCase())!, Number(m[2]), m[3]) }),
@@ -363,6 +454,12 @@ function relativeExpiry(text: string, ctx: SendContext): string | null {
         .slice(0, 10);
     }
   }
+  const valid = VALID_FOR_RE.exec(text);
+  if (valid) {
+    const n = Number(valid[1] ?? valid[3]);
+    const unit = PERIOD_UNITS.get((valid[2] ?? valid[4] ?? '').toLowerCase()) ?? 1;
+    if (n > 0 && n * unit <= 92) return addDays(ctx, n * unit);
+  }
   const days = DAYS_RE.exec(text);
   if (days) {
     const n = Number(/\d+/.exec(days[0])?.[0]);
@@ -374,9 +471,9 @@ function relativeExpiry(text: string, ctx: SendContext): string | null {
   return null;
 }
 
-/** English written day first: pounds or euros, or British words ('free delivery', 'colour'). */
+/** English written day first: British words ('free delivery', 'colour'). */
 const DAY_FIRST_HINT_RE =
-  /£|€|\b(?:delivery|colour|favourite|jumper|postcode|whilst|organise|organised|centre|cheque)\b/iu;
+  /\b(?:delivery|colour|favourite|jumper|postcode|whilst|organise|organised|centre|cheque)\b/iu;
 /** Country domains of English written day first (the UK, Ireland, Australia, New Zealand, India, South Africa). */
 const DAY_FIRST_DOMAIN_RE = /\.(?:uk|ie|au|nz|in|za)$/i;
 
@@ -389,19 +486,44 @@ export interface SenderHints {
 }
 
 /**
- * Which numeric date order applies: the language's (day first everywhere but in US
- * English). English is read month first unless the sender looks British or from another
- * day-first country: pounds or euros and no dollar, British spellings, a country domain that
- * writes day first, or a `Date:` offset east of UTC (a US sender's 5/10/2026 is May 10; one
- * sending at +0100 or from .co.uk means 5 October).
+ * A numeric date with its year whose order only one reading allows ('12/24/2026' is month
+ * first, '24.12.26' day first): how the mail itself writes dates, when it says.
+ */
+const DATED_RE = /(?<![\d/.,])(\d{1,2})([/.-])(\d{1,2})\2(?:\d{4}|\d{2})(?![\d/])/g;
+
+function orderTheMailWrites(text: string): Order | null {
+  for (const m of allMatches(DATED_RE, text)) {
+    const [a, b] = [Number(m[1]), Number(m[3])];
+    if (a > 12 && a <= 31 && b >= 1 && b <= 12) return 'dmy';
+    if (b > 12 && b <= 31 && a >= 1 && a <= 12) return 'mdy';
+  }
+  return null;
+}
+
+/**
+ * Which numeric date order applies where a date leaves it open ('10/02'), from what tells
+ * where the sender writes from:
+ *
+ * 1. the mail itself, when another of its dates can be read only one way ('24/12/2026');
+ * 2. the language (day first everywhere but in English);
+ * 3. for English, a country domain that writes day first (the UK, Ireland, Australia, New
+ *    Zealand, India, South Africa) or month first (.us);
+ * 4. pounds or euros and no dollar;
+ * 5. the `Date:` header's clock: west of UTC by three hours or more is the Americas, month
+ *    first; east of UTC is day first (UTC itself is where many American mailing services write
+ *    their headers, and Britain in winter);
+ * 6. British spellings ('colour', 'whilst') and no dollar; else month first.
  */
 export function dateOrderFor(language: LanguageTable, text: string, hints?: SenderHints): Order {
+  const written = orderTheMailWrites(text);
+  if (written) return written;
   if (language.numericDateOrder !== 'mdy') return language.numericDateOrder;
   if (hints && DAY_FIRST_DOMAIN_RE.test(hints.domain)) return 'dmy';
+  if (hints && /\.us$/i.test(hints.domain)) return 'mdy';
   const dollar = /\$/.test(text);
-  if (!dollar && DAY_FIRST_HINT_RE.test(text)) return 'dmy';
-  // No currency and no spelling to go by: the clock, east of UTC (UTC itself is where many
-  // American mailing services write their Date: headers, and Britain in winter).
+  if (!dollar && /[£€]/.test(text)) return 'dmy';
+  if (hints && hints.offsetMinutes <= -180) return 'mdy';
   if (hints && !dollar && hints.offsetMinutes > 0) return 'dmy';
+  if (!dollar && DAY_FIRST_HINT_RE.test(text)) return 'dmy';
   return 'mdy';
 }

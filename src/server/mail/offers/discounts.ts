@@ -299,7 +299,7 @@ const NUMBER_RE = new RegExp(
 
 /** 'Second at half price', where no percentage is written. */
 const HALF_PRICE_RE =
-  /half\s+price|halve\s+prijs|metà\s+prezzo|a\s+metà|p[óo]ł\s+ceny|po[łl]ow[ęey]\s+ceny/iu;
+  /half\s+(?:price|off)|halben\s+preis|moitié\s+prix|mitad\s+de\s+precio|metade\s+do\s+preço|halve\s+prijs|metà\s+prezzo|a\s+metà|p[óo]ł\s+ceny|po[łl]ow[ęey]\s+ceny/iu;
 
 /** Every discount in `text`, in order, overlapping mentions resolved to the longest. */
 export function findDiscounts(text: string): DiscountMention[] {

@@ -478,7 +478,33 @@ function textOffersOf(
     const expirationDate = findExpiry(block.text, ctx, order, 'stated') ?? globalExpiry;
     offers.push({ code: null, discount, expirationDate, block: index, barcode: null });
   });
+  if (offers.length === 0) {
+    const multibuy = multibuyDeal(blocks);
+    if (multibuy) {
+      const text = texts[multibuy.block] ?? '';
+      const expirationDate = findExpiry(text, ctx, order, 'stated') ?? globalExpiry;
+      offers.push({ code: null, ...multibuy, expirationDate, barcode: null });
+    }
+  }
   return offers.sort((a, b) => a.block - b.block);
+}
+
+/** A discount of the buy-N-get-M kind, as ./discounts.ts writes it: 'BOGO free', 'B2G1 free'. */
+const MULTIBUY_RE = /^(?:BOGO|B\d+G\d+)\b/;
+
+/**
+ * A multi-buy deal of a mail that shows no code ('Buy 2, get the 3rd free', 'zweiter Artikel
+ * zum halben Preis', '3x2'): the till takes it off by itself, so it is a deal without the mail
+ * having to say 'no code needed'. The first such discount outside the footer, the subject's
+ * included.
+ */
+function multibuyDeal(blocks: readonly Block[]): { discount: string; block: number } | null {
+  for (let i = 0; i < blocks.length; i++) {
+    if (blocks[i]?.footer) continue;
+    const discount = blockDiscount(blocks, i);
+    if (discount && MULTIBUY_RE.test(discount)) return { discount, block: i };
+  }
+  return null;
 }
 
 function sameCode(a: string, b: string): boolean {

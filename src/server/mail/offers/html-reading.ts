@@ -7,7 +7,7 @@ import { parseHtml, styleTextOf, type HtmlListener } from '../html-pass.ts';
  * - the visible text as a reader sees it, in blocks (paragraphs, cells, list items,
  *   headings, lines split by <br>), leaving out what is not shown: <head>, scripts, styles,
  *   hidden preheaders and anything under `display:none`, `visibility:hidden`,
- *   `max-height:0`, `opacity:0`, `mso-hide:all`, the `hidden` attribute, text set in
+ *   `max-height:0`, `opacity:0`, the `hidden` attribute, text set in
  *   `font-size:0` (not the children that set their own size, as MJML layouts do), or
  *   a class that the message's own <style> hides (outside @media rules);
  * - the text of every `application/ld+json` script;
@@ -162,8 +162,13 @@ const SKIPPED_TAGS = new Set([
 const FONT_SIZE_ZERO_STYLE =
   /(?:^|;)\s*font-size\s*:\s*0(?:px|pt|em|rem|%)?\s*(?:!important)?\s*(?:;|$)/i;
 const FONT_SIZE_SET_STYLE = /(?:^|;)\s*font-size\s*:/i;
+/**
+ * What hides an element from a reader. Not `mso-hide:all`: it hides from Outlook on Windows
+ * only, and a bulletproof button writes its every other reader's copy with it (the VML
+ * `<v:roundrect>` Outlook draws instead sits in a conditional comment, which no one else reads).
+ */
 const HIDDEN_STYLE =
-  /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden|mso-hide\s*:\s*all|max-height\s*:\s*0(?:px)?\s*(?:!important)?\s*(?:;|$)|opacity\s*:\s*0(?:\.0+)?\s*(?:!important)?\s*(?:;|$))/i;
+  /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden|max-height\s*:\s*0(?:px)?\s*(?:!important)?\s*(?:;|$)|opacity\s*:\s*0(?:\.0+)?\s*(?:!important)?\s*(?:;|$))/i;
 const MAX_BLOCKS = 4000;
 const MAX_BLOCK_TEXT = 2000;
 const MAX_SCRIPTS = 20;

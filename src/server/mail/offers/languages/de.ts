@@ -167,6 +167,7 @@ export const german: LanguageTable = {
     'für # tage',
     'endet in # tagen',
   ],
+  validityWords: ['gültig', 'gueltig', 'einlösbar', 'einzulösen', 'gültigkeit'],
   weekendPhrases: ['nur am wochenende', 'dieses wochenende', 'am wochenende'],
   percentOff: [
     'rabatt von #',
@@ -252,6 +253,12 @@ export const german: LanguageTable = {
     'zweites … # günstiger',
     'zweites teil # reduziert',
     'der zweite artikel #',
+    'zweite … halben preis',
+    'zweiter … halben preis',
+    'zweites … halben preis',
+    'zweite … zum halben preis',
+    'zweiter … zum halben preis',
+    'zweites … zum halben preis',
   ],
   b2g1Free: [
     '2 kaufen … 3. gratis',

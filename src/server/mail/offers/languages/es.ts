@@ -355,6 +355,7 @@ export const spanish: LanguageTable = {
     '# días solamente',
     'en los próximos # días',
   ],
+  validityWords: ['válido', 'valido', 'válida', 'valida', 'validez', 'canjeable'],
   weekendPhrases: [
     'solo este fin de semana',
     'sólo este fin de semana',
@@ -500,6 +501,10 @@ export const spanish: LanguageTable = {
     '# en la 2ª unidad',
     '# en la segunda',
     'la segunda … al #',
+    'segunda … a mitad de precio',
+    'segundo … a mitad de precio',
+    'segunda … mitad de precio',
+    'segundo … mitad de precio',
   ],
   b2g1Free: [
     'compra 2 … llévate 1 … gratis',

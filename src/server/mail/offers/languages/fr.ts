@@ -153,6 +153,7 @@ export const french: LanguageTable = {
     '# jours seulement',
     'dans # jours',
   ],
+  validityWords: ['valable', 'valide', 'validité', 'utilisable'],
   weekendPhrases: ['ce week-end seulement', 'ce week-end', 'ce weekend'],
   percentOff: [
     'remise de #',
@@ -228,6 +229,12 @@ export const french: LanguageTable = {
     'le 2e à #',
     'le deuxième à #',
     'le second à #',
+    'le 2e … à moitié prix',
+    'le 2ème … à moitié prix',
+    'le deuxième … à moitié prix',
+    'le second … à moitié prix',
+    '2e … moitié prix',
+    'deuxième … moitié prix',
   ],
   b2g1Free: [
     '2 achetés … le 3e … offert',

@@ -294,6 +294,7 @@ export const italian: LanguageTable = {
     'valido # giorni',
     'nei prossimi # giorni',
   ],
+  validityWords: ['valido', 'valida', 'validità', 'utilizzabile'],
   weekendPhrases: [
     'solo questo weekend',
     'solo questo fine settimana',
@@ -423,6 +424,10 @@ export const italian: LanguageTable = {
     'il secondo a metà prezzo',
     'secondo pezzo a metà prezzo',
     'il secondo a metà',
+    'secondo … a metà prezzo',
+    'seconda … a metà prezzo',
+    'secondo … metà prezzo',
+    'seconda … metà prezzo',
   ],
   b2g1Free: [
     'compra 2 … il terzo … gratis',

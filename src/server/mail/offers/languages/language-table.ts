@@ -44,6 +44,12 @@ export interface LanguageTable {
   hoursPhrases: readonly string[];
   /** 'ends in # days': ends that many days after the send date. */
   daysPhrases: readonly string[];
+  /**
+   * Words that say how long a deal is valid, before or after a span of days or weeks ('valid
+   * for 7 days', '7 Tage gültig'): it ends that many days after the send date. The span's own
+   * words come from CLDR (../dates.ts).
+   */
+  validityWords: readonly string[];
   /** 'this weekend only': ends on the coming Sunday. */
   weekendPhrases: readonly string[];
   /** Discount phrases. `#` is a percentage or an amount, as each list says. */

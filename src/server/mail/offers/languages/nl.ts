@@ -265,6 +265,7 @@ export const dutch: LanguageTable = {
     'nog # dagen geldig',
     '# dagen geldig',
   ],
+  validityWords: ['geldig', 'geldigheid', 'te gebruiken'],
   weekendPhrases: ['alleen dit weekend', 'enkel dit weekend', 'dit weekend', 'dit weekend only'],
   percentOff: [
     'korting van #',

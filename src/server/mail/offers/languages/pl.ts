@@ -290,6 +290,7 @@ export const polish: LanguageTable = {
     'ważne przez # dni',
     'ważna przez # dni',
   ],
+  validityWords: ['ważny', 'ważna', 'ważne', 'wazny', 'ważność'],
   weekendPhrases: [
     'tylko w ten weekend',
     'tylko w weekend',

@@ -353,6 +353,7 @@ export const portuguese: LanguageTable = {
     'valido por # dias',
     'nos próximos # dias',
   ],
+  validityWords: ['válido', 'valido', 'válida', 'valida', 'validade'],
   weekendPhrases: [
     'só neste fim de semana',
     'só este fim de semana',
@@ -493,6 +494,10 @@ export const portuguese: LanguageTable = {
     '# off na segunda unidade',
     '# na segunda peça',
     'a segunda … com #',
+    'segunda … pela metade do preço',
+    'segundo … pela metade do preço',
+    'segunda … metade do preço',
+    'segundo … metade do preço',
   ],
   b2g1Free: [
     'compre 2 … leve 1 … grátis',

@@ -1,3 +1,6 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailDetail, EmailListPage } from '#shared/email-types.ts';
 import type { MailImportJob, MailImportList } from '#shared/mail-import-types.ts';
@@ -8,6 +11,7 @@ import { startMailTestApp, type MailTestApp } from '#test/mail-test-app.ts';
 import { promoEml, takeoutMbox, zipOf } from '#test/mailbox-files.ts';
 import type { TestUser } from '#test/test-app.ts';
 import { testDialects } from '#test/test-databases.ts';
+import { STALE_IMPORT_ERROR, STALE_IMPORT_MS } from '../db/mail-imports.ts';
 
 const DAY = 86_400_000;
 
@@ -17,7 +21,8 @@ describe.each(testDialects())('mail import (%s)', (dialect) => {
   let bob: TestUser;
 
   beforeAll(async () => {
-    t = await startMailTestApp(dialect);
+    // A small upload limit, for the 413; every other file here is under it.
+    t = await startMailTestApp(dialect, { IMPORT_MAX_UPLOAD_MB: '4' });
     alice = await t.signUp({ username: 'alice' });
     bob = await t.signUp({ username: 'bob' });
   });
@@ -203,6 +208,32 @@ describe.each(testDialects())('mail import (%s)', (dialect) => {
     expect((await jobs(bob)).map((j) => j.id)).not.toContain(notMail.id);
     const noSession = await t.request({ method: 'GET', url: '/api/mail-imports' });
     expect(noSession.statusCode).toBe(401);
+  });
+
+  it('refuses an upload over IMPORT_MAX_UPLOAD_MB, pointing to the command line; nothing is kept', async () => {
+    const response = await upload(alice, 'huge.mbox', Buffer.alloc(5 * 1024 * 1024, 0x61));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({
+      detail: expect.stringMatching(/larger than 4 MB.*npm run import/),
+    });
+    const dir = path.join(t.config.dataDir, 'imports');
+    const left = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+    expect(left.filter((f) => f.endsWith('.upload'))).toEqual([]);
+  });
+
+  it('shows an import whose process died (its row stopped moving for a minute) as failed', async () => {
+    const dave = await t.signUp({ username: `dave${dialect}` });
+    const id = crypto.randomUUID();
+    await t.database.mailImports.createImport({
+      id,
+      userId: dave.id,
+      fileName: 'lost.mbox',
+      totalBytes: 1000,
+      now: Date.now() - STALE_IMPORT_MS - 1000,
+    });
+    const [job] = await jobs(dave);
+    expect(job).toMatchObject({ id, state: 'failed', error: STALE_IMPORT_ERROR });
+    expect(job!.finishedAt).not.toBeNull();
   });
 
   it('stops an import on Cancel; what was imported stays', async () => {

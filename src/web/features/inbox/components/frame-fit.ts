@@ -18,7 +18,10 @@ export const MAX_LAYOUT_WIDTH = 4000;
 export const MAX_HEIGHT = 200_000;
 
 /** Rounds of measuring and sizing in one fit before the fit stops following the content. */
-const ROUNDS = 6;
+const ROUNDS = 16;
+
+/** How much wider a layout is made, at least, for content that grows with its layout. */
+const WIDEN = 1.25;
 
 /** What a fit settled on, in the document's CSS pixels; `scale` is the frame's on the page. */
 export interface FrameFit {
@@ -94,10 +97,17 @@ export function followFrame(
       stuck = false;
       if (height === 0) height = frame.getBoundingClientRect().height;
     } else if (stuck) return;
+    let grown = false;
     for (let round = 0; round < ROUNDS; round++) {
       apply({ width: layout, height, scale: Math.min(1, column / layout) });
-      if (root.scrollWidth > layout + 1 && layout < MAX_LAYOUT_WIDTH) {
-        layout = Math.min(root.scrollWidth, MAX_LAYOUT_WIDTH);
+      const contentWidth = root.scrollWidth;
+      if (contentWidth > layout + 1 && layout < MAX_LAYOUT_WIDTH) {
+        // Still wider after a first widening: the content grows with its layout (a width of
+        // 100% plus padding, below a media query's width). Widen by a quarter at least, so
+        // that it reaches the layout it fits (the query's other side) in a few rounds.
+        const wider = grown ? Math.max(contentWidth, Math.ceil(layout * WIDEN)) : contentWidth;
+        layout = Math.min(wider, MAX_LAYOUT_WIDTH);
+        grown = true;
         overflow = 0;
         continue;
       }

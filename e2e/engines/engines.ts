@@ -34,6 +34,11 @@ export interface EnginePage {
   setViewport(width: number, height: number): Promise<void>;
   /** Evaluates `expression` (a JavaScript expression, not a promise) in the page. */
   evaluate<T>(expression: string): Promise<T>;
+  /**
+   * Evaluates `expression` in the sized body frame's document, whatever its origin (only
+   * where the driver can: Chromium). For frames the page cannot read (before decision 051).
+   */
+  evaluateInBodyFrame?<T>(expression: string): Promise<T | null>;
   screenshot(file: string): Promise<void>;
   /** Dialogs the page opened (each dismissed). WebKit's WebDriver reports one only when asked. */
   dialogs(): Promise<string[]>;
@@ -72,6 +77,11 @@ async function openChromium(origin: string, cookies: SessionCookie[]): Promise<E
     goto: async (url) => void (await page.goto(url)),
     setViewport: (width, height) => page.setViewportSize({ width, height }),
     evaluate: (expression) => page.evaluate(expression),
+    async evaluateInBodyFrame(expression) {
+      const element = await page.$('[data-testid="email-body-frame"][data-fitted="true"]');
+      const frame = await element?.contentFrame();
+      return frame ? frame.evaluate(expression) : null;
+    },
     screenshot: async (file) => void (await page.screenshot({ path: file })),
     dialogs: () => Promise.resolve([...dialogs]),
     close: () => browser.close(),

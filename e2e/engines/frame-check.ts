@@ -30,37 +30,106 @@ export interface FrameFigures {
   pageWidth: number;
 }
 
-/** Runs in the page: reads the body frame (self-contained). */
-function readFrame(): FrameFigures | { waiting: string } {
-  const frame = document.querySelector<HTMLIFrameElement>('[data-testid="email-body-frame"]');
-  if (!frame)
-    return {
-      waiting: `no frame at ${location.pathname}: ${document.body.innerText.slice(0, 80)}`,
-    };
-  const doc = frame.contentDocument;
-  if (!doc) return { waiting: 'document not readable' };
-  if (doc.readyState !== 'complete' || !doc.body || doc.URL === 'about:blank')
-    return { waiting: 'loading' };
-  if (frame.getAttribute('data-fitted') !== 'true') return { waiting: 'not sized' };
-  const rect = frame.getBoundingClientRect();
+/** The frame's document's own figures, in its CSS pixels. */
+interface InnerFigures {
+  content: number;
+  scrollHeight: number;
+  clientHeight: number;
+  scrollWidth: number;
+  clientWidth: number;
+}
+
+/** Runs in the frame's document (or on it): its content height and scroll sizes. */
+function readInner(doc: Document): InnerFigures | null {
+  if (doc.readyState !== 'complete' || !doc.body || doc.URL === 'about:blank') return null;
   const html = doc.documentElement;
-  const scale = rect.width / html.clientWidth;
   const view = doc.defaultView ?? window;
   const margin = Number.parseFloat(view.getComputedStyle(doc.body).marginBottom) || 0;
-  const content = doc.body.getBoundingClientRect().bottom + margin + html.scrollTop;
   return {
-    frameHeight: rect.height,
-    frameWidth: rect.width,
-    frameRight: rect.right,
-    contentHeight: content * scale,
-    scale,
-    innerScrollHeight: html.scrollHeight,
-    innerClientHeight: html.clientHeight,
-    innerScrollWidth: html.scrollWidth,
-    innerClientWidth: html.clientWidth,
+    content: doc.body.getBoundingClientRect().bottom + margin + html.scrollTop,
+    scrollHeight: html.scrollHeight,
+    clientHeight: html.clientHeight,
+    scrollWidth: html.scrollWidth,
+    clientWidth: html.clientWidth,
+  };
+}
+
+/** The frame element and the page around it. */
+interface OuterFigures {
+  height: number;
+  width: number;
+  right: number;
+  pageScrollWidth: number;
+  pageWidth: number;
+}
+
+/**
+ * Runs in the page: the sized body frame and, when the page may read it (decision 051), its
+ * document (read with `read`, readInner sent along).
+ */
+function readPage(
+  read: (doc: Document) => InnerFigures | null,
+): { waiting: string } | { outer: OuterFigures; inner: InnerFigures | null; readable: boolean } {
+  const frame = document.querySelector<HTMLIFrameElement>(
+    '[data-testid="email-body-frame"][data-fitted="true"]',
+  );
+  if (!frame) {
+    const any = document.querySelector('[data-testid="email-body-frame"]');
+    return {
+      waiting: any
+        ? 'not sized'
+        : `no frame at ${location.pathname}: ${document.body.innerText.slice(0, 80)}`,
+    };
+  }
+  const rect = frame.getBoundingClientRect();
+  const outer = {
+    height: rect.height,
+    width: rect.width,
+    right: rect.right,
     pageScrollWidth: document.documentElement.scrollWidth,
     pageWidth: document.documentElement.clientWidth,
   };
+  const doc = frame.contentDocument;
+  if (!doc) return { outer, inner: null, readable: false };
+  return { outer, inner: read(doc), readable: true };
+}
+
+function combine(outer: OuterFigures, inner: InnerFigures): FrameFigures {
+  const scale = outer.width / inner.clientWidth;
+  return {
+    frameHeight: outer.height,
+    frameWidth: outer.width,
+    frameRight: outer.right,
+    contentHeight: inner.content * scale,
+    scale,
+    innerScrollHeight: inner.scrollHeight,
+    innerClientHeight: inner.clientHeight,
+    innerScrollWidth: inner.scrollWidth,
+    innerClientWidth: inner.clientWidth,
+    pageScrollWidth: outer.pageScrollWidth,
+    pageWidth: outer.pageWidth,
+  };
+}
+
+/**
+ * The frame's figures, or why they are not there yet. A document the page may not read (an
+ * opaque origin, before decision 051) is read through the driver where it can (Chromium).
+ */
+async function readFrame(page: EnginePage): Promise<FrameFigures | { waiting: string }> {
+  const read = await page.evaluate<
+    { waiting: string } | { outer: OuterFigures; inner: InnerFigures | null; readable: boolean }
+  >(
+    `(() => { const __name = (f) => f; return (${readPage.toString()})(${readInner.toString()}); })()`,
+  );
+  if ('waiting' in read) return read;
+  let inner = read.inner;
+  if (!read.readable) {
+    if (!page.evaluateInBodyFrame) return { waiting: 'document not readable' };
+    inner = await page.evaluateInBodyFrame<InnerFigures | null>(
+      `(() => { const __name = (f) => f; return (${readInner.toString()})(document); })()`,
+    );
+  }
+  return inner ? combine(read.outer, inner) : { waiting: 'loading' };
 }
 
 /** What is wrong with a frame: empty when it fits (height ±2 px, nothing cut, no inner scroll). */
@@ -93,7 +162,7 @@ export async function checkFrame(page: EnginePage, timeoutMs: number): Promise<F
   let figures: FrameFigures | null = null;
   let waiting = 'not read';
   for (;;) {
-    const read = await page.evaluate<FrameFigures | { waiting: string }>(inPage(readFrame));
+    const read = await readFrame(page);
     if ('frameHeight' in read) {
       figures = read;
       const problems = frameProblems(read);

@@ -96,26 +96,33 @@ export interface Mailbox {
 /** A tag for the n-th mail: what `+tag` the address carries. */
 const tagOf = (n: number) => `m${n}`;
 
-/** Starts Dealbox, signs up one account and delivers `mails` to it; waits until processed. */
-export async function startMailbox(mails: CorpusMail[]): Promise<Mailbox> {
-  if (!fs.existsSync(path.join(root, 'dist/web/index.html')))
+/**
+ * Starts Dealbox, signs up one account and delivers `mails` to it; waits until processed.
+ * `checkout` is the checkout whose Dealbox runs (this one by default; the stress harness runs
+ * an older commit's to show what it counts).
+ */
+export async function startMailbox(mails: CorpusMail[], checkout = root): Promise<Mailbox> {
+  if (!fs.existsSync(path.join(checkout, 'dist/web/index.html')))
     throw new Error('No built app in dist/: run `npm run build` first.');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealbox-engines-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   let dealbox: DealboxProcess | undefined;
   try {
-    dealbox = await startDealboxProcess({
-      PORT: String(port),
-      SMTP_PORT: '0',
-      HOST: '127.0.0.1',
-      APP_URL: origin,
-      DATA_DIR: dataDir,
-      DATABASE_URL: undefined,
-      MAIL_DOMAIN: 'dealbox.test',
-      REGISTRATION: 'open',
-      INGEST_PRIORITY: 'normal',
-    });
+    dealbox = await startDealboxProcess(
+      {
+        PORT: String(port),
+        SMTP_PORT: '0',
+        HOST: '127.0.0.1',
+        APP_URL: origin,
+        DATA_DIR: dataDir,
+        DATABASE_URL: undefined,
+        MAIL_DOMAIN: 'dealbox.test',
+        REGISTRATION: 'open',
+        INGEST_PRIORITY: 'normal',
+      },
+      checkout,
+    );
     const username = `reader${Date.now().toString(36)}`;
     const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
       method: 'POST',

@@ -351,7 +351,7 @@ service auth {
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
-      fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   CardTitle,
 } from '#web/components/ui/card.tsx';
 import { MailImport } from './mail-import.tsx';
+import { MailboxAccounts } from './mailbox-accounts.tsx';
 
 /**
  * "Bring your mail" on the profile page: the promotions a person already has, brought into
@@ -22,6 +23,7 @@ export function BringYourMailCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
+        <MailboxAccounts />
         <MailImport />
       </CardContent>
     </Card>

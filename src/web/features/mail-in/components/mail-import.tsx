@@ -12,6 +12,7 @@ import { isApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/utils.ts';
 import { mailImportsQueryKey, useCancelMailImport, useMailImports } from '../api/mail-imports.ts';
 import { uploadMailFile, type Upload, type UploadProgress } from '../api/upload-mail-file.ts';
+import { ProgressBar } from './progress-bar.tsx';
 
 const count = new Intl.NumberFormat();
 const plural = (n: number, one: string, many: string) =>
@@ -25,25 +26,6 @@ export function formatBytes(bytes: number): string {
     return `${mb >= 100 ? Math.round(mb) : mb.toFixed(1)} MB`;
   }
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
-function ProgressBar({ label, value, max }: { label: string; value: number; max: number }) {
-  const share = max > 0 ? Math.min(1, value / max) : 0;
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={Math.round(share * 100)}
-      className="h-2.5 overflow-hidden rounded-full bg-muted"
-    >
-      <div
-        className="h-full rounded-full bg-primary transition-[width] duration-300 motion-reduce:transition-none"
-        style={{ width: `${share * 100}%` }}
-      />
-    </div>
-  );
 }
 
 /** What the summary says was refused: "2 too large, 1 not mail". */

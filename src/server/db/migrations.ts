@@ -23,6 +23,7 @@ import { accountListOrderMigration } from './migrations/019-account-list-order.t
 import { mailAccountsMigration } from './migrations/020-mail-accounts.ts';
 import { mailByDoorMigration } from './migrations/022-mail-by-door.ts';
 import { mailImportsMigration } from './migrations/021-mail-imports.ts';
+import { dealPerCodeMigration } from './migrations/023-deal-per-code.ts';
 import { householdsMigration } from './migrations/024-households.ts';
 
 /**
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '020-mail-accounts': mailAccountsMigration,
   '021-mail-imports': mailImportsMigration,
   '022-mail-by-door': mailByDoorMigration,
+  '023-deal-per-code': dealPerCodeMigration,
   '024-households': householdsMigration,
 };
 

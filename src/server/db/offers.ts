@@ -89,6 +89,32 @@ export interface FoundOffersInput {
   now?: number;
 }
 
+/** Lower case for ASCII letters only, as SQLite's lower() (migration 023 keys the deals it found). */
+function asciiLower(text: string): string {
+  return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+}
+
+/**
+ * What makes two found deals one (issue 45): the store and the code, whatever the case; a deal
+ * with no code is the same deal only with the same discount and the same expiry. Written the
+ * way migration 023 wrote it for the deals kept before.
+ */
+export function dealKey(
+  row: Pick<OfferRow, 'store_name' | 'barcode_value' | 'discount' | 'expiration_date'>,
+): string {
+  const store = asciiLower(row.store_name);
+  return row.barcode_value !== ''
+    ? `code\n${store}\n${asciiLower(row.barcode_value)}`
+    : `deal\n${store}\n${row.discount ?? ''}\n${row.expiration_date ?? ''}`;
+}
+
+/** The later of two expiries; null (none stated) gives way to a date. */
+function laterExpiry(a: string | null, b: string | null): string | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return a >= b ? a : b;
+}
+
 /** The rows for a message's found deals (created_at rises with the order found). */
 export function foundOfferRows(input: FoundOffersInput): OfferRow[] {
   const now = input.now ?? Date.now();
@@ -191,21 +217,96 @@ export function createOfferStore({ db, dialect }: DbHandle) {
   }
 
   /**
-   * Puts a message's found deals in the user's wallet; returns the ids inserted. Deals this
-   * user already has from the same message (same key) are skipped, whoever inserted them.
-   * The caller holds the transaction that also marks the email processed or scanned.
+   * Puts a message's found deals in the user's wallet; returns the ids inserted. One deal per
+   * store and code (dealKey): a deal the user has already takes the copy in (the later expiry,
+   * this email as its source, the email listed among those that carried it) instead of a
+   * second one being added. A used deal stays used unless the copy brings a later expiry than
+   * it had; a deal the user deleted is not brought back. Deals this user already has from the
+   * same message (same source key) are skipped, whoever inserted them. The caller holds the
+   * transaction that also marks the email processed or scanned.
    */
   async function insertFoundOffers(input: FoundOffersInput): Promise<string[]> {
     const rows = foundOfferRows(input);
-    if (rows.length === 0) return [];
-    const inserted = await db
-      .insertInto('offer')
-      .values(rows)
-      .onConflict((oc) => oc.columns(['user_id', 'source_key']).doNothing())
-      .returning('id')
+    const ids: string[] = [];
+    const now = input.now ?? Date.now();
+    for (const row of rows) {
+      const key = dealKey(row);
+      const dismissed = await db
+        .selectFrom('dismissed_deal')
+        .select('deal_key')
+        .where('user_id', '=', row.user_id)
+        .where('deal_key', '=', key)
+        .executeTakeFirst();
+      if (dismissed) continue;
+      const kept = await db
+        .selectFrom('found_deal')
+        .innerJoin('offer', 'offer.id', 'found_deal.offer_id')
+        .selectAll('offer')
+        .where('found_deal.user_id', '=', row.user_id)
+        .where('found_deal.deal_key', '=', key)
+        .orderBy('offer.created_at', 'desc')
+        .executeTakeFirst();
+      if (kept) {
+        if (kept.source_key !== row.source_key) await takeCopy(kept, row, now);
+        continue;
+      }
+      const inserted = await db
+        .insertInto('offer')
+        .values(row)
+        .onConflict((oc) => oc.columns(['user_id', 'source_key']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) continue;
+      await db
+        .insertInto('found_deal')
+        .values({ offer_id: row.id, user_id: row.user_id, deal_key: key })
+        .execute();
+      await linkEmail(row.id, row.source_email_id, now);
+      ids.push(row.id);
+    }
+    return ids;
+  }
+
+  /** A later copy of a deal the user has: the later expiry, the newest email, the link kept. */
+  async function takeCopy(kept: OfferRow, copy: OfferRow, now: number): Promise<void> {
+    const expiry = laterExpiry(kept.expiration_date, copy.expiration_date);
+    // A used code comes back only with a new expiry, later than the one it had.
+    const revived =
+      kept.status === 'used' && kept.expiration_date !== null && expiry !== kept.expiration_date;
+    await db
+      .updateTable('offer')
+      .set({
+        expiration_date: expiry,
+        source_email_id: copy.source_email_id,
+        ...(revived ? { status: 'active' as const } : {}),
+      })
+      .where('id', '=', kept.id)
+      .where('user_id', '=', kept.user_id)
       .execute();
-    const ids = new Set(inserted.map((r) => r.id));
-    return rows.filter((r) => ids.has(r.id)).map((r) => r.id);
+    await linkEmail(kept.id, copy.source_email_id, now);
+  }
+
+  async function linkEmail(offerId: string, emailId: string | null, now: number): Promise<void> {
+    if (emailId === null) return;
+    await db
+      .insertInto('offer_email')
+      .values({ offer_id: offerId, email_id: emailId, added_at: now })
+      .onConflict((oc) => oc.columns(['offer_id', 'email_id']).doNothing())
+      .execute();
+  }
+
+  /** The ids of the emails that carried a deal the user has, oldest first (empty for none). */
+  async function listDealEmailIds(userId: string, offerId: string): Promise<string[]> {
+    const rows = await db
+      .selectFrom('offer_email')
+      .innerJoin('offer', 'offer.id', 'offer_email.offer_id')
+      .select('offer_email.email_id')
+      .where('offer.id', '=', offerId)
+      .where('offer.user_id', '=', userId)
+      .orderBy('offer_email.added_at')
+      .orderBy('offer_email.email_id')
+      .execute();
+    return rows.map((r) => r.email_id);
   }
 
   /**
@@ -259,8 +360,24 @@ export function createOfferStore({ db, dialect }: DbHandle) {
     return { outcome: 'already-used', offer };
   }
 
-  /** True when the user had this offer and it is now gone. */
+  /**
+   * True when the user had this offer and it is now gone. A found deal's key is kept, so that
+   * a later copy of it does not come back (insertFoundOffers).
+   */
   async function deleteOffer(userId: string, id: string) {
+    const found = await db
+      .selectFrom('found_deal')
+      .select('deal_key')
+      .where('offer_id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (found) {
+      await db
+        .insertInto('dismissed_deal')
+        .values({ user_id: userId, deal_key: found.deal_key, dismissed_at: Date.now() })
+        .onConflict((oc) => oc.columns(['user_id', 'deal_key']).doNothing())
+        .execute();
+    }
     const result = await db
       .deleteFrom('offer')
       .where('id', '=', id)
@@ -275,6 +392,7 @@ export function createOfferStore({ db, dialect }: DbHandle) {
     insertOffer,
     listEmailOffers,
     insertFoundOffers,
+    listDealEmailIds,
     addFoundDeals,
     setOfferSaved,
     markOfferUsed,

@@ -99,6 +99,27 @@ export interface OfferTable {
   sender_domain: Generated<string>;
 }
 
+/** What makes two found deals one: the store and the code (migration 023). */
+export interface FoundDealTable {
+  offer_id: string;
+  user_id: string;
+  deal_key: string;
+}
+
+/** An email that carried a deal Dealbox found, the first one included (migration 023). */
+export interface OfferEmailTable {
+  offer_id: string;
+  email_id: string;
+  added_at: number;
+}
+
+/** A found deal its owner deleted: a later copy does not bring it back (migration 023). */
+export interface DismissedDealTable {
+  user_id: string;
+  deal_key: string;
+  dismissed_at: number;
+}
+
 /** A user's settings; no row means the defaults (migration 003). */
 export interface UserSettingTable {
   user_id: string;
@@ -381,6 +402,9 @@ export interface Tables {
   email_raw: EmailRawTable;
   email_counter: EmailCounterTable;
   offer: OfferTable;
+  found_deal: FoundDealTable;
+  offer_email: OfferEmailTable;
+  dismissed_deal: DismissedDealTable;
   user_setting: UserSettingTable;
   sender_choice: SenderChoiceTable;
   store_counter: StoreCounterTable;

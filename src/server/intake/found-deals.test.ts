@@ -529,8 +529,9 @@ describe.each(testDialects())('deals found in incoming mail (%s)', (dialect) => 
       expect(await running).toEqual({ scanned: 1, deals: 1 });
       expect(await scannedFlag(second)).toBe(0);
 
-      expect(await t.offerScan.run()).toEqual({ scanned: 1, deals: 1 });
-      expect((await wallet(gina)).map((o) => o.emailId).sort()).toEqual([first, second].sort());
+      // The second mail carries the same store's same code: it updates the one deal (issue 45).
+      expect(await t.offerScan.run()).toEqual({ scanned: 1, deals: 0 });
+      expect((await wallet(gina)).map((o) => o.emailId)).toEqual([second]);
     });
   });
 

@@ -13,6 +13,8 @@ export interface OfferCardViewProps {
   status?: ReactNode;
   /** 'Expires MMM d', or null. */
   expires: string | null;
+  /** A last line under the rest: whose a household's deal is, and who used it. */
+  note?: ReactNode;
   /** Where the card leads; none for a sample (the landing page's). */
   to?: string;
   /** Test and data attributes for the card's root. */
@@ -31,6 +33,7 @@ export function OfferCardView({
   isSaved,
   status,
   expires,
+  note,
   to,
   rootProps,
 }: OfferCardViewProps) {
@@ -78,6 +81,7 @@ export function OfferCardView({
           )}
         </div>
       )}
+      {note}
     </>
   );
   if (!to) {

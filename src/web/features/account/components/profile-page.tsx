@@ -58,11 +58,15 @@ function contactHref(key: (typeof CONTACT)[number]['key'], contact: PublicConfig
 }
 
 /**
- * `/profile`: the login email, the Dealbox address, the deals setting, `mailIn` (the Bring
+ * `/profile`: the login email, the Dealbox address, the deals setting, `household` (the
+ * Household card, given by the app layer), `mailIn` (the Bring
  * your mail card, given by the app layer: src/web/app/profile-route.tsx), tidying, your data,
  * reminders, how it works, and how to reach us.
  */
-export function ProfilePage({ mailIn }: { mailIn?: ReactNode } = {}) {
+export function ProfilePage({
+  mailIn,
+  household,
+}: { mailIn?: ReactNode; household?: ReactNode } = {}) {
   const profile = useProfile();
   const config = useQuery(configQueryOptions());
   const contactRows = CONTACT.flatMap((row) => {
@@ -138,6 +142,7 @@ export function ProfilePage({ mailIn }: { mailIn?: ReactNode } = {}) {
           </CardContent>
         </Card>
 
+        {household}
         {mailIn}
         {profile.data?.storage && <StorageCard storage={profile.data.storage} />}
         <TidySettingCard />

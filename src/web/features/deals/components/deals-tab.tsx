@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Archive, CloudOff, Heart, Hourglass, Plus, Tag } from 'lucide-react';
+import { Archive, CloudOff, Heart, Hourglass, Plus, Tag, Users } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -14,25 +14,33 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { configQueryOptions } from '#web/lib/api/get-config.ts';
+import { useHousehold } from '#web/lib/api/get-household.ts';
 import { usePendingDeletions } from '#web/lib/pending-deletions.ts';
 import { useOffers } from '../api/list-offers.ts';
 import { OfferCard } from './offer-card.tsx';
 import { useNow } from './use-now.ts';
 import { useOfflineSupport } from './use-offline-support.ts';
 
-const FILTERS: { value: DealsFilter; label: string }[] = [
+/** The wallet's views: the date rules' filters, and the deals shared in the household. */
+type WalletFilter = DealsFilter | 'household';
+
+const FILTERS: { value: WalletFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'saved', label: 'Saved' },
   { value: 'expiring', label: 'Expiring' },
   // Ours, beyond the spec: deals past their date by more than the grace period.
   { value: 'expired', label: 'Expired' },
+  // Shared with the household (issue 46), shown once there is one.
+  { value: 'household', label: 'Household' },
 ];
 
 /** The sub-tab lives in the URL (`?tab=deals&deals=saved`), so Back returns to it. */
 const FILTER_PARAM = 'deals';
 
-function parseFilter(value: string | null): DealsFilter {
-  return value === 'saved' || value === 'expiring' || value === 'expired' ? value : 'all';
+function parseFilter(value: string | null): WalletFilter {
+  return value === 'saved' || value === 'expiring' || value === 'expired' || value === 'household'
+    ? value
+    : 'all';
 }
 
 function OffersSkeleton() {
@@ -63,7 +71,16 @@ function AddOfferButton() {
   );
 }
 
-function FilterEmpty({ filter, graceDays }: { filter: DealsFilter; graceDays: number }) {
+function FilterEmpty({ filter, graceDays }: { filter: WalletFilter; graceDays: number }) {
+  if (filter === 'household') {
+    return (
+      <EmptyState
+        icon={Users}
+        title="Nothing shared yet"
+        description="Open a deal and tap Share with household; your household's shared deals show up here too"
+      />
+    );
+  }
   if (filter === 'expired') {
     return (
       <EmptyState
@@ -119,8 +136,10 @@ function OfferList({ offers, now, timeZone }: { offers: Offer[]; now: Date; time
 }
 
 /**
- * The dashboard's Deals tab: All, Saved and Expiring (the spec's), and Expired (ours: deals
- * past their date by more than the grace period, kept rather than deleted), newest first.
+ * The dashboard's Deals tab: All, Saved and Expiring (the spec's), Expired (ours: deals
+ * past their date by more than the grace period, kept rather than deleted) and Household
+ * (deals shared in the person's household, theirs and the others'), newest first. All holds
+ * the household's shared deals too: one wallet at the till.
  */
 export function DealsTab() {
   useOfflineSupport();
@@ -142,7 +161,8 @@ export function DealsTab() {
       saved: filterOffers(every, 'saved', now, timeZone, graceDays),
       expiring: filterOffers(every, 'expiring', now, timeZone, graceDays),
       expired: filterOffers(every, 'expired', now, timeZone, graceDays),
-    } satisfies Record<DealsFilter | 'every', Offer[]>;
+      household: filterOffers(every, 'all', now, timeZone, graceDays).filter((o) => o.household),
+    } satisfies Record<WalletFilter | 'every', Offer[]>;
   }, [offers.data, deleting, now, timeZone, graceDays]);
 
   function selectFilter(value: string) {
@@ -156,6 +176,16 @@ export function DealsTab() {
       { replace: true },
     );
   }
+
+  // The Household view is there for people in a household (or with deals shared with them).
+  const household = useHousehold();
+  const filters = FILTERS.filter(
+    ({ value }) =>
+      value !== 'household' ||
+      household.data?.household ||
+      lists.household.length > 0 ||
+      filter === 'household',
+  );
 
   if (offers.isPending) return <OffersSkeleton />;
 
@@ -184,13 +214,13 @@ export function DealsTab() {
   return (
     <Tabs value={filter} onValueChange={selectFilter} className="gap-3">
       <TabsList aria-label="Show offers" className="h-10 w-full sm:w-auto sm:self-start">
-        {FILTERS.map(({ value, label }) => (
+        {filters.map(({ value, label }) => (
           <TabsTrigger key={value} value={value} className="sm:px-5">
             {label}
           </TabsTrigger>
         ))}
       </TabsList>
-      {FILTERS.map(({ value }) => (
+      {filters.map(({ value }) => (
         <TabsContent key={value} value={value}>
           {lists[value].length === 0 ? (
             <FilterEmpty filter={value} graceDays={graceDays} />

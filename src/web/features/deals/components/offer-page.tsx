@@ -1,4 +1,4 @@
-import { CalendarDays, CheckCircle2, Heart, Loader2, Mail, Trash2 } from 'lucide-react';
+import { CalendarDays, CheckCircle2, Heart, Loader2, Mail, Trash2, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { canMarkUsed, formatExpiresLong, isExpired, localTimeZone } from '#shared/offer-rules.ts';
@@ -9,6 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
+import { useHousehold } from '#web/lib/api/get-household.ts';
 import { toastError, toastSuccess } from '#web/lib/notify.ts';
 import { deleteWithUndo } from '#web/lib/pending-deletions.ts';
 import { useWakeLock } from '#web/lib/use-wake-lock.ts';
@@ -17,6 +18,8 @@ import { useDeleteOffer } from '../api/delete-offer.ts';
 import { useOffer } from '../api/get-offer.ts';
 import { useMarkOfferUsed } from '../api/mark-offer-used.ts';
 import { useSetOfferSaved } from '../api/set-offer-saved.ts';
+import { useSetOfferShared } from '../api/share-offer.ts';
+import { ownerLabel, usedByLabel } from './household-labels.ts';
 import { HowToUseList } from './how-to-use-list.tsx';
 import { OfferCodes } from './offer-codes.tsx';
 import { OfferStatusBadge } from '#web/components/offer-status-badge.tsx';
@@ -62,8 +65,24 @@ function OfferDetails({ offer, now, timeZone }: { offer: Offer; now: Date; timeZ
           </div>
         )}
       </CardHeader>
-      {(offer.description || expires || offer.emailId) && (
+      {(offer.description || expires || offer.emailId || offer.household) && (
         <CardContent className="flex flex-col gap-3">
+          {offer.household && (
+            <p className="flex items-center gap-2 text-sm" data-testid="offer-household">
+              <Users className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <span className="[overflow-wrap:anywhere]">
+                {ownerLabel(offer.household)}
+                {usedByLabel(offer.household, now) && (
+                  <>
+                    {' · '}
+                    <span className="font-medium" data-testid="offer-used-by">
+                      {usedByLabel(offer.household, now)}
+                    </span>
+                  </>
+                )}
+              </span>
+            </p>
+          )}
           {offer.description && (
             <p className="whitespace-pre-line text-muted-foreground [overflow-wrap:anywhere]">
               {offer.description}
@@ -77,7 +96,7 @@ function OfferDetails({ offer, now, timeZone }: { offer: Offer; now: Date; timeZ
               </span>
             </p>
           )}
-          {offer.emailId && (
+          {offer.emailId && (!offer.household || offer.household.isMine) && (
             <p className="flex items-center gap-2 text-sm">
               <Mail className="size-4 text-muted-foreground" aria-hidden="true" />
               <span className="text-muted-foreground">From an email</span>
@@ -105,6 +124,8 @@ export function OfferPage() {
   const query = useOffer(id, !leaving);
   const setSaved = useSetOfferSaved();
   const markUsed = useMarkOfferUsed();
+  const setShared = useSetOfferShared();
+  const household = useHousehold();
   const now = useNow();
   const timeZone = localTimeZone();
   const offer = query.data;
@@ -145,6 +166,21 @@ export function OfferPage() {
     void navigate(DEALS_PATH, { replace: true });
   }
 
+  /** Someone else's shared deal: look, heart and use it; sharing and deleting are the owner's. */
+  const isMine = !offer?.household || offer.household.isMine;
+  const canShare = isMine && (household.data?.household ?? null) !== null;
+
+  function toggleShared() {
+    if (!offer) return;
+    const shared = !offer.household;
+    setShared.mutate(
+      { id: offer.id, shared },
+      {
+        onSuccess: () => toastSuccess(shared ? 'Shared with your household' : 'No longer shared'),
+      },
+    );
+  }
+
   function use() {
     if (!offer) return;
     markUsed.mutate(offer.id, { onSuccess: () => toastSuccess('Marked as used') });
@@ -167,22 +203,24 @@ export function OfferPage() {
           aria-hidden="true"
         />
       </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        aria-label="Delete offer"
-        title="Delete offer"
-        disabled={deleteOffer.isPending}
-        onClick={remove}
-        className="hover:bg-destructive/10 hover:text-destructive"
-      >
-        {deleteOffer.isPending ? (
-          <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-        ) : (
-          <Trash2 className="size-5" aria-hidden="true" />
-        )}
-      </Button>
+      {isMine && (
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label="Delete offer"
+          title="Delete offer"
+          disabled={deleteOffer.isPending}
+          onClick={remove}
+          className="hover:bg-destructive/10 hover:text-destructive"
+        >
+          {deleteOffer.isPending ? (
+            <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+          ) : (
+            <Trash2 className="size-5" aria-hidden="true" />
+          )}
+        </Button>
+      )}
     </div>
   );
 
@@ -209,6 +247,23 @@ export function OfferPage() {
                 <CheckCircle2 aria-hidden="true" />
               )}
               Mark as Used
+            </Button>
+          )}
+          {canShare && (
+            <Button
+              type="button"
+              variant="outline"
+              size="lg"
+              className="w-full"
+              disabled={setShared.isPending}
+              onClick={toggleShared}
+            >
+              {setShared.isPending ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <Users aria-hidden="true" />
+              )}
+              {offer.household ? 'Stop sharing' : 'Share with household'}
             </Button>
           )}
           <Card>

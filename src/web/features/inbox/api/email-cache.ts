@@ -201,6 +201,10 @@ export function applyEmailEvent(client: QueryClient, event: EmailEvent): void {
       void client.invalidateQueries({ queryKey: emailKey(event.emailId), exact: true });
       notifyOffersChanged();
       break;
+    case 'offers.changed':
+      // A household member shared, used or deleted a deal, or someone joined or left.
+      notifyOffersChanged();
+      break;
     case 'resync':
       void client.invalidateQueries({ queryKey: emailsRootKey });
       // Deals may have been found in the mail whose events were missed.

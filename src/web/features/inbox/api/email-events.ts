@@ -22,6 +22,7 @@ const EVENT_TYPES = [
   'email.updated',
   'email.deleted',
   'offers.created',
+  'offers.changed',
   'resync',
 ] as const satisfies readonly EmailEventType[];
 

@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './e2e/support/browser.ts';
-import { ensureImapCa } from './e2e/support/imap-ca.ts';
 import { BASE_URL, E2E, OUTBOX_URL } from './e2e/support/ports.ts';
 
 /**
@@ -17,9 +16,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   // A busy machine (two workers' Chromium on two cores, load 13) takes a multi-screen walk
-  // past 30 s: the time limit is for a hung test, not a slow one. A failure is retried once
-  // and reported as flaky.
-  retries: 1,
+  // past 30 s: the time limit is for a hung test, not a slow one. A failure is never retried:
+  // a spec that fails now and then is shown failing, and made to wait for what it means.
+  retries: 0,
   timeout: 60_000,
   // A condition polled for longer than this failed four flaky assertions at load 16 (a smooth
   // scroll still 50 px from the top, a deleted offer's 404), each passing on its retry.
@@ -104,10 +103,6 @@ export default defineConfig({
         REMINDERS_INTERVAL_SECONDS: '1',
         // Unsubscribe's one-click POST may reach the specs' own endpoints on loopback (http).
         UNSUBSCRIBE_ALLOW_PRIVATE_HOSTS: '1',
-        // Followed mailboxes (e2e/mailboxes.spec.ts): the spec's own Dovecot on loopback, its
-        // certificate signed by a CA made for the suite.
-        IMAP_ALLOW_PRIVATE_HOSTS: '1',
-        NODE_EXTRA_CA_CERTS: ensureImapCa(),
         // Tidying: a run every second, so mail past its rule goes while the spec watches.
         TIDY_INTERVAL_SECONDS: '1',
         // The admin page's spec (e2e/admin.spec.ts): one admin per project.

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './e2e/support/browser.ts';
+import { ensureImapCa } from './e2e/support/imap-ca.ts';
 import { BASE_URL, E2E, OUTBOX_URL } from './e2e/support/ports.ts';
 
 /**
@@ -103,6 +104,10 @@ export default defineConfig({
         REMINDERS_INTERVAL_SECONDS: '1',
         // Unsubscribe's one-click POST may reach the specs' own endpoints on loopback (http).
         UNSUBSCRIBE_ALLOW_PRIVATE_HOSTS: '1',
+        // Followed mailboxes (e2e/mailboxes.spec.ts): the spec's own Dovecot on loopback, its
+        // certificate signed by a CA made for the suite.
+        IMAP_ALLOW_PRIVATE_HOSTS: '1',
+        NODE_EXTRA_CA_CERTS: ensureImapCa(),
         // Tidying: a run every second, so mail past its rule goes while the spec watches.
         TIDY_INTERVAL_SECONDS: '1',
         // The admin page's spec (e2e/admin.spec.ts): one admin per project.

@@ -66,7 +66,13 @@ export async function startServer(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${httpPort}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: beside another copy of the suite (load 20 on two cores) a start took over 60 s.
+  const deadline = Date.now() + 180_000;
+  // A process that does not come up in time is not left running behind the test.
+  const giveUp = (message: string) => {
+    child.kill('SIGKILL');
+    return new Error(message);
+  };
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Dealbox exited with ${child.exitCode}`);
     const ok = await new Promise<boolean>((resolve) => {
@@ -78,7 +84,7 @@ export async function startServer(
         .on('error', () => resolve(false));
     });
     if (ok) break;
-    if (Date.now() > deadline) throw new Error('Dealbox did not start in 60 s');
+    if (Date.now() > deadline) throw giveUp('Dealbox did not start in 180 s');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   // The SMTP face starts after the HTTP one.
@@ -91,7 +97,7 @@ export async function startServer(
       socket.on('error', () => resolve(false));
     });
     if (open) break;
-    if (Date.now() > deadline) throw new Error('SMTP face did not start');
+    if (Date.now() > deadline) throw giveUp('SMTP face did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

@@ -13,7 +13,7 @@ import { BackupError, backupSqlite } from '../src/server/backup/sqlite-backup.ts
 import { loadConfig } from '../src/server/config.ts';
 
 /** Files in DATA_DIR besides the database that a restored instance needs (README › Backups). */
-const KEEP_WITH_BACKUP = ['auth-secret', 'vapid-keys.json'];
+const KEEP_WITH_BACKUP = ['auth-secret', 'vapid-keys.json', 'mailbox-secret'];
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 if (args.length !== 1 || args[0] === '-h' || args[0] === '--help') {
@@ -29,7 +29,7 @@ if (config.databaseUrl) {
       '  pg_dump --format=custom --file=dealbox.dump "$DATABASE_URL"\n' +
       'and restore it into an empty database with\n' +
       '  pg_restore --no-owner --dbname="$DATABASE_URL" dealbox.dump\n' +
-      '(README › Backups). Keep DATA_DIR too, unless AUTH_SECRET and the VAPID keys are set.',
+      '(README › Backups). Keep DATA_DIR too, unless AUTH_SECRET, the VAPID keys and MAILBOX_SECRET are set.',
   );
   process.exit(2);
 }

@@ -129,6 +129,9 @@ describe.skipIf(!databaseUrl)('reminders with three instances on one PostgreSQL'
       };
     };
     const started = Date.now();
+    // A's own sweeps (it sweeps only while it holds the lease, so one of A's sweeps means the
+    // cluster's previous sweep, whoever made it, is over).
+    let sweptByA = 0;
     schedulerA = new ReminderScheduler({
       database: a.database,
       mailer: createMailer({ smtpUrl: sink.url, from: 'no-reply@dealbox.test', logger }),
@@ -137,6 +140,7 @@ describe.skipIf(!databaseUrl)('reminders with three instances on one PostgreSQL'
       appUrl: TEST_ORIGIN,
       intervalMs: 200,
       instanceId: 'A',
+      onSwept: () => sweptByA++,
     });
     const [b, c] = await Promise.all([
       startDealboxProcess(env('b')),
@@ -160,8 +164,10 @@ describe.skipIf(!databaseUrl)('reminders with three instances on one PostgreSQL'
     }
     const allSentMs = Date.now() - started;
     expect(sent).toBe(total);
-    // Let every instance sweep several more times: nothing more may go out.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // Sweeps go on after the last reminder (all three ask every 200 ms): wait for A to have
+    // swept five more times, so that B and C had their turns between; nothing more may go out.
+    const sweepsAfter = sweptByA + 5;
+    while (sweptByA < sweepsAfter) await new Promise((resolve) => setTimeout(resolve, 50));
 
     let pushes = 0;
     let emails = 0;

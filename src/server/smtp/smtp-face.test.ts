@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import type { EmailListPage } from '#shared/email-types.ts';
 import type { TestUser } from '#test/test-app.ts';
 import { testDialects } from '#test/test-databases.ts';
 import { readEml } from '#test/eml.ts';
+import { eventually } from '#test/eventually.ts';
 import { smtpRejection, mailTransport } from '#test/mail-sender.ts';
 import { startMailTestApp, type MailTestApp } from '#test/mail-test-app.ts';
 import { RawSmtpClient, rawSend } from '#test/raw-smtp.ts';
@@ -247,11 +249,15 @@ describe.each(testDialects())('SMTP face (%s)', (dialect) => {
     } finally {
       for (const c of clients) c.close();
     }
-    // Slots are given back when connections close.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const again = await RawSmtpClient.connect(t.smtp.port);
-    expect(await again.reply()).toMatch(/^220 /);
-    again.close();
+    // Slots are given back when connections close: once the face has seen them closed, a new
+    // connection is greeted again (asked until it is: a 421 meanwhile is the old count).
+    const greeting = await eventually(async () => {
+      const again = await RawSmtpClient.connect(t.smtp.port);
+      const reply = await again.reply();
+      again.close();
+      return reply?.startsWith('220 ') ? reply : undefined;
+    }, 10_000);
+    expect(greeting).toMatch(/^220 /);
   });
 
   it('offers neither AUTH nor STARTTLS without a certificate, and survives garbage', async () => {
@@ -291,7 +297,8 @@ describe('SMTP face limits and TLS (sqlite)', () => {
       expect(await client.reply()).toMatch(/^220 /);
       const timeout = await client.reply(3000);
       expect(timeout ?? '').toMatch(/^421 /);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The face closes the connection after its 421.
+      if (!client.isClosed) await once(client.socket, 'close');
       expect(client.isClosed).toBe(true);
     } finally {
       await t.close();

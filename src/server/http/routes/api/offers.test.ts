@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, todayIn } from '#shared/offer-rules.ts';
 import { OFFER_MESSAGES, type Offer, type OfferList } from '#shared/offer-types.ts';
 import { startTestApp, type TestApp, type TestUser } from '#test/test-app.ts';
@@ -18,15 +18,19 @@ function expectProblem(response: LightMyRequestResponse, status: number, detail?
 }
 
 /**
- * The zones used below change date on whole UTC hours; a request sent within a few seconds
- * of one could see a different day than the test computed. Wait that moment out.
+ * The zones used below change date on whole UTC hours; a request sent across one could see a
+ * different day than the test computed. The clock stands still in the middle of this hour
+ * (only `Date` is faked: timers and I/O run), the test and the route read the same day.
  */
-async function awayFromHourBoundary(): Promise<void> {
-  const intoHour = Date.now() % 3_600_000;
-  if (intoHour > 3_600_000 - 3_000)
-    await new Promise((r) => setTimeout(r, 3_600_000 - intoHour + 1_000));
-  else if (intoHour < 1_000) await new Promise((r) => setTimeout(r, 1_000 - intoHour));
+function standMidHour(): void {
+  const now = Date.now();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now - (now % 3_600_000) + 1_800_000);
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe.each(testDialects())('offers API (%s)', (dialect) => {
   let t: TestApp;
@@ -215,8 +219,12 @@ describe.each(testDialects())('offers API (%s)', (dialect) => {
 
     it('lists newest first, with the id breaking ties', async () => {
       const carol = await t.signUp({ username: 'carol' });
+      // The second one a second later: the clock is moved, not waited for.
+      const now = Date.now();
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(now);
       const first = await createOk(carol, { ...minimal, offerTitle: 'first' });
-      await new Promise((r) => setTimeout(r, 5));
+      vi.setSystemTime(now + 1000);
       const second = await createOk(carol, { ...minimal, offerTitle: 'second' });
       expect((await list(carol)).map((o) => o.id)).toEqual([second.id, first.id]);
 
@@ -409,7 +417,7 @@ describe.each(testDialects())('offers API (%s)', (dialect) => {
     });
 
     it("decides 'expired' in the caller's time zone", async () => {
-      await awayFromHourBoundary();
+      standMidHour();
       // Kiritimati (UTC+14) is always one or two calendar days ahead of UTC-12.
       const todayFarWest = todayIn('Etc/GMT+12', new Date());
       const offer = await createOk(alice, { ...minimal, expirationDate: todayFarWest });
@@ -422,7 +430,7 @@ describe.each(testDialects())('offers API (%s)', (dialect) => {
     });
 
     it('takes the zone from the JSON body too, and treats an unknown zone as UTC', async () => {
-      await awayFromHourBoundary();
+      standMidHour();
       const todayFarWest = todayIn('Etc/GMT+12', new Date());
       const viaBody = await createOk(alice, { ...minimal, expirationDate: todayFarWest });
       const refused = await t.request({

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mboxrdQuote, promoEml, takeoutMbox, thunderbirdMbox, zipOf } from '#test/mailbox-files.ts';
 import type { ImportItem } from './import-items.ts';
 import { detectFormat, NotMailFileError, readMailFile } from './read-mail-file.ts';
+import { ZipReadError } from './zip-reader.ts';
 
 /** The file in chunks of `size` bytes, as a stream or an upload hands it over. */
 async function* chunked(bytes: Uint8Array | string, size: number): AsyncGenerator<Uint8Array> {
@@ -173,6 +174,21 @@ describe('zip of .eml files', () => {
       await readAll(Buffer.concat(parts), { chunk: 65_536, max: 10 * 1024 * 1024 }),
     );
     expect(read).toEqual(['refused:bomb', promo(1)]);
+  });
+});
+
+describe('a damaged zip', () => {
+  it('yields the entries before the damage, then says the zip is damaged', async () => {
+    const zip = zipOf({ 'a.eml': promo(1), 'b.eml': promo(2, { padding: 50_000 }) });
+    const cut = zip.subarray(0, zip.length - 2000);
+    const items: ImportItem[] = [];
+    const reading = (async () => {
+      for await (const item of readMailFile(chunked(cut, 4096), { maxMessageBytes: 1 << 20 })) {
+        items.push(item);
+      }
+    })();
+    await expect(reading).rejects.toBeInstanceOf(ZipReadError);
+    expect(texts(items)).toEqual([promo(1)]);
   });
 });
 

@@ -226,7 +226,13 @@ async function openWebKit(origin: string, cookies: SessionCookie[]): Promise<Eng
       session = await webKitSession(origin, cookies, width, height);
     },
     evaluate: (expression) => session.browser.execute(`return (${expression});`) as Promise<never>,
-    screenshot: (file) => session.browser.saveScreenshot(file).then(() => undefined),
+    async screenshot(file) {
+      // WebKitGTK's WebDriver takes what was last painted: let the page paint twice first.
+      await session.browser.executeAsync((done: () => void) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => done())),
+      );
+      await session.browser.saveScreenshot(file);
+    },
     async dialogs() {
       try {
         const text = await session.browser.getAlertText();

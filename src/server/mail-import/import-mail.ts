@@ -1,4 +1,5 @@
 import type { Acceptor } from '#server/intake/acceptor.ts';
+import { StorageError } from '#server/intake/intake.ts';
 import { headerBlock } from '#server/mail/message-basics.ts';
 import type { ImportRefusal } from './import-items.ts';
 import { readMailFile, type MailFileFormat } from './read-mail-file.ts';
@@ -41,6 +42,25 @@ export interface ImportMailOptions {
  * to disk) in the intake's group commit, instead of one each, one after the other.
  */
 const IN_FLIGHT = 8;
+
+/** Pauses (ms) before asking the store again after a StorageError; then the import fails. */
+const STORE_RETRIES = [250, 1000, 3000, 10_000];
+
+/** Waits `ms`; false when `signal` ended the wait. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve(false);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve(true);
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
 
 /** A message older than this, by its own date, is stored as read. */
 export const READ_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -94,16 +114,34 @@ export async function importMail(options: ImportMailOptions): Promise<ImportCoun
     const at = now();
     // A date in the future (a wrong clock) is taken as now.
     const date = Math.min(dateHeader(raw) ?? fallbackDate ?? at, at);
+    const delivery = {
+      door: 'import',
+      userId,
+      raw,
+      receivedAt: date,
+      read: date < at - READ_AFTER_MS,
+    } as const;
     let outcome;
-    try {
-      outcome = await acceptor.deliverOwned(
-        { door: 'import', userId, raw, receivedAt: date, read: date < at - READ_AFTER_MS },
-        signal,
-      );
-    } catch (error) {
-      if (signal?.aborted) stop = true;
-      else failure ??= error;
-      return;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        outcome = await acceptor.deliverOwned(delivery, signal);
+        break;
+      } catch (error) {
+        if (signal?.aborted) {
+          stop = true;
+          return;
+        }
+        // A store that failed once (SQLite busy at a checkpoint, a dropped connection) is
+        // asked again after a pause; only one that keeps failing ends the import.
+        if (!(error instanceof StorageError) || attempt >= STORE_RETRIES.length) {
+          failure ??= error;
+          return;
+        }
+        if (!(await pause(STORE_RETRIES[attempt] as number, signal))) {
+          stop = true;
+          return;
+        }
+      }
     }
     if (outcome.kind === 'stored') counts.imported++;
     else if (outcome.kind === 'duplicate') counts.duplicates++;

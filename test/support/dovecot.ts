@@ -73,6 +73,12 @@ export interface DovecotOptions {
   /** Offer IDLE (default true). */
   idle?: boolean;
   /**
+   * Look like Gmail to a client: the capability X-GM-EXT-1 and an All Mail folder
+   * (`[Gmail]/All Mail`, special-use \\All). Dovecot does not answer X-GM-RAW searches: for
+   * what a client offers, not for reading.
+   */
+  gmailLike?: boolean;
+  /**
    * A CA made before (`makeTestCa`) to sign the server's certificate: the browser suite's,
    * which its server trusts through NODE_EXTRA_CA_CERTS. Default: one made for this Dovecot.
    */
@@ -220,6 +226,12 @@ mailbox_idle_check_interval = 1 secs
 # Tests and benchmarks: no fsync per message appended.
 mail_fsync = never
 ${capabilities ? `imap_capability = ${capabilities}` : ''}
+${options.gmailLike ? 'imap_capability = +X-GM-EXT-1' : ''}
+namespace inbox {
+  inbox = yes
+  separator = /
+${options.gmailLike ? '  mailbox "[Gmail]/All Mail" {\n    special_use = \\All\n    auto = create\n  }' : ''}
+}
 passdb {
   driver = passwd-file
   args = scheme=PLAIN ${dir}/passwd

@@ -4,6 +4,7 @@ import type { EmailDetail } from '#shared/email-types.ts';
 import type { MailboxAccount, MailboxList, MailboxTestResult } from '#shared/mailbox-types.ts';
 import type { FollowClock } from '#server/mailboxes/account-follower.ts';
 import { MailboxFollower } from '#server/mailboxes/mailbox-follower.ts';
+import { captureLogger } from '#test/capture-logger.ts';
 import { startDovecot, type Dovecot, type SeedMessage } from '#test/dovecot.ts';
 import { eventually } from '#test/eventually.ts';
 import { promoEml } from '#test/mailbox-files.ts';
@@ -48,13 +49,16 @@ describe.each(testDialects())('following a mailbox over IMAP (%s)', (dialect) =>
   let t: TestApp;
   let alice: TestUser;
   const imapUser = { name: `alice-${dialect}`, password: PASSWORD };
+  // Every line the app logs, at every level: none may hold the password.
+  const logs = captureLogger();
+  logs.logger.level = 'trace';
 
   beforeAll(async () => {
     dovecot = await startDovecot({ users: [imapUser] });
     t = await startTestApp(
       dialect,
       { IMAP_ALLOW_PRIVATE_HOSTS: 'true', IMAP_LEASE_SECONDS: '3', IMAP_POLL_SECONDS: '60' },
-      { imapTls: { ca: dovecot.ca } },
+      { imapTls: { ca: dovecot.ca }, logger: logs.logger },
     );
     t.mailboxFollower?.start();
     alice = await t.signUp({ username: `alice${dialect}` });
@@ -178,7 +182,7 @@ describe.each(testDialects())('following a mailbox over IMAP (%s)', (dialect) =>
     expect(list.mailboxes[0]?.lastSyncAt).not.toBeNull();
   }, 300_000);
 
-  it('keeps the password sealed: not in the raw row, nor in any answer', async () => {
+  it('keeps the password sealed: not in the raw row, nor in any answer or log line', async () => {
     const row = await sql<
       Record<string, unknown>
     >`select * from mail_account where id = ${account.id}`.execute(t.database.db);
@@ -193,6 +197,9 @@ describe.each(testDialects())('following a mailbox over IMAP (%s)', (dialect) =>
       t.mailboxFollower?.box.open('another-id', String(row.rows[0]?.password_enc)),
     ).toThrow();
     expect(JSON.stringify(await mailboxes(alice))).not.toContain(PASSWORD);
+    // The app logged (requests, the follower at debug), and never the password.
+    expect(logs.lines.some((line) => line.component === 'imap')).toBe(true);
+    expect(JSON.stringify(logs.lines)).not.toContain(PASSWORD);
   });
 
   it('lists a message appended while it waits in IDLE within 5 s', async () => {
@@ -353,6 +360,8 @@ describe.each(testDialects())('a mailbox that cannot be read (%s)', (dialect) =>
   let t: TestApp;
   let bob: TestUser;
   const imapUser = { name: `bob-${dialect}`, password: PASSWORD };
+  const logs = captureLogger();
+  logs.logger.level = 'trace';
 
   beforeAll(async () => {
     dovecot = await startDovecot({ users: [imapUser] });
@@ -360,7 +369,7 @@ describe.each(testDialects())('a mailbox that cannot be read (%s)', (dialect) =>
     t = await startTestApp(
       dialect,
       { IMAP_ALLOW_PRIVATE_HOSTS: 'true' },
-      { imapTls: { ca: dovecot.ca } },
+      { imapTls: { ca: dovecot.ca }, logger: logs.logger },
     );
     bob = await t.signUp({ username: `bob${dialect}` });
   });
@@ -435,6 +444,9 @@ describe.each(testDialects())('a mailbox that cannot be read (%s)', (dialect) =>
         dovecot.failedLogins(imapUser.name) === attempts() ? true : undefined,
       );
       expect(dovecot.logins(imapUser.name)).toBe(0);
+      // Each attempt logged, its password never.
+      expect(logs.lines.some((line) => line.msg === 'mailbox could not be read')).toBe(true);
+      expect(JSON.stringify(logs.lines)).not.toContain('an-old-password');
     } finally {
       await follower.stop();
     }

@@ -492,15 +492,19 @@ function textOffersOf(
 /** A discount of the buy-N-get-M kind, as ./discounts.ts writes it: 'BOGO free', 'B2G1 free'. */
 const MULTIBUY_RE = /^(?:BOGO|B\d+G\d+)\b/;
 
+/** A block longer than this is prose (an article about 'BOGO deals'), not a deal's line. */
+const MAX_DEAL_LINE = 150;
+
 /**
  * A multi-buy deal of a mail that shows no code ('Buy 2, get the 3rd free', 'zweiter Artikel
  * zum halben Preis', '3x2'): the till takes it off by itself, so it is a deal without the mail
- * having to say 'no code needed'. The first such discount outside the footer, the subject's
- * included.
+ * having to say 'no code needed'. The first such discount stated on a line of its own (the
+ * subject, a heading, a short paragraph) outside the footer.
  */
 function multibuyDeal(blocks: readonly Block[]): { discount: string; block: number } | null {
   for (let i = 0; i < blocks.length; i++) {
-    if (blocks[i]?.footer) continue;
+    const block = blocks[i];
+    if (!block || block.footer || block.text.length > MAX_DEAL_LINE) continue;
     const discount = blockDiscount(blocks, i);
     if (discount && MULTIBUY_RE.test(discount)) return { discount, block: i };
   }

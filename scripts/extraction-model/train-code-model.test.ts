@@ -1,11 +1,16 @@
 import { basename } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FEATURES } from '../../src/server/mail/offers/code-candidates.ts';
 import { codeProbability, shippedCodeModel } from '../../src/server/mail/offers/code-scorer.ts';
 import { barFailures, detection, tally } from '../eval-extraction/score.ts';
 import { evaluate } from './evaluate-set.ts';
-import { labelledSetDirs, loadSet } from './labelled-sets.ts';
-import { trainCodeModel, trainOnLabelledSets, type Example } from './train-code-model.ts';
+import { MEASURE_ONLY_SETS, labelledSetDirs, loadSet } from './labelled-sets.ts';
+import {
+  examplesOf,
+  trainCodeModel,
+  trainOnLabelledSets,
+  type Example,
+} from './train-code-model.ts';
 
 describe('the code model', () => {
   it('is the one npm run train:extraction makes from the labelled sets (retrain after changing a feature or a set)', async () => {
@@ -56,22 +61,42 @@ describe('the code model', () => {
 });
 
 /**
- * Sets whose detection F1 is still under the bar's 0.95 with the shipped model: every other
+ * Sets whose detection F1 is still under the bar's 0.95 scored leave-one-set-out: every other
  * figure of theirs must hold the bar, and their F1 must not fall under 0.90. None since the
  * three sets written for issue 30 passed (codes drawn one character per cell, labels with a
  * word or two before their colon, the tables' 'N for M' phrases all looked for).
  */
 const SHORT_OF_THE_BAR = new Set<string>([]);
 
-describe('every labelled set', () => {
-  it.each(labelledSetDirs().map((d) => [basename(d), d]))(
-    '%s is above the bar with the shipped model',
-    async (_name, dir) => {
-      const { results, labelErrors } = await evaluate(loadSet(dir));
+/**
+ * The bar, held as `npm run eval:extraction` holds it: each set scored by a code model trained
+ * on the other sets only (never on a measure-only set), so no set is scored by weights that
+ * have seen it. The shipped weights are checked against training above.
+ */
+describe('every labelled set, scored leave-one-set-out', () => {
+  const sets = labelledSetDirs().map((dir) => ({ name: basename(dir), dir }));
+  const examples = new Map<string, Example[]>();
+
+  beforeAll(async () => {
+    for (const { name, dir } of sets) {
+      if (!MEASURE_ONLY_SETS.has(name)) examples.set(name, await examplesOf(name, loadSet(dir)));
+    }
+  }, 600_000);
+
+  it.each(sets.map((s) => [s.name, s.dir]))(
+    '%s is above the bar with a model trained without it',
+    async (name, dir) => {
+      const others = [...examples.keys()].filter((other) => other !== name);
+      const model = trainCodeModel(
+        others.flatMap((other) => examples.get(other) ?? []),
+        others,
+      );
+      expect(model.trainedOn).not.toContain(name);
+      const { results, labelErrors } = await evaluate(loadSet(dir), model);
       expect(labelErrors).toEqual([]);
       const t = tally(results);
       const failures = barFailures(t);
-      if (SHORT_OF_THE_BAR.has(_name)) {
+      if (SHORT_OF_THE_BAR.has(name)) {
         // Recall short of the bar, said plainly (issue 30's note); nothing else may slip.
         expect(failures.filter((f) => !f.startsWith('detection F1'))).toEqual([]);
         expect(detection(t).f1).toBeGreaterThanOrEqual(0.9);
@@ -79,6 +104,7 @@ describe('every labelled set', () => {
         expect(failures).toEqual([]);
       }
     },
-    60_000,
+    // Training and scoring a set take 5-15 s on a quiet machine, over 2 min at a load of 40.
+    300_000,
   );
 });

@@ -12,18 +12,17 @@
  * Prints per run the seconds to listed and to processed, the deals found, the medians, and
  * `bench:processing`'s "whole processing" line as the machine's yardstick.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs, promisify } from 'node:util';
+import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
 import type { MailboxAccount, MailboxList } from '../src/shared/mailbox-types.ts';
 import { cookieHeader } from '../test/support/cookies.ts';
 import { startDovecot, type SeedMessage } from '../test/support/dovecot.ts';
-import { startServer, type ServerProcess } from '../test/support/server-process.ts';
+import { startServer } from '../test/support/server-process.ts';
 import { promoMessage } from './support/promo-message.ts';
+import { processingYardstick, request } from './support/server-http.ts';
 import { fmt, percentile, table } from './support/stats.ts';
 
 const { values } = parseArgs({
@@ -48,36 +47,6 @@ function promotion(n: number): SeedMessage {
     `</h1><p style="font-size:18px">Use code <b>SAVE${n}NOW</b> for 20% off everything. Valid until ${until}.</p>`,
   );
   return { raw, date };
-}
-
-function request(
-  server: ServerProcess,
-  method: string,
-  url: string,
-  options: { body?: unknown; cookie?: string } = {},
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-    const req = http.request(
-      `${server.baseUrl}${url}`,
-      {
-        method,
-        headers: {
-          origin: APP_URL,
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-          ...(options.cookie ? { cookie: options.cookie } : {}),
-        },
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -118,7 +87,7 @@ try {
     });
     let peakMb = server.rssMb();
     try {
-      const signUp = await request(server, 'POST', '/api/auth/sign-up/email', {
+      const signUp = await request(server, APP_URL, 'POST', '/api/auth/sign-up/email', {
         body: {
           email: 'bencher@example.com',
           password: 'bench-password',
@@ -130,7 +99,7 @@ try {
       const cookie = cookieHeader(signUp.headers['set-cookie']);
 
       const started = performance.now();
-      const added = await request(server, 'POST', '/api/mailboxes', {
+      const added = await request(server, APP_URL, 'POST', '/api/mailboxes', {
         cookie,
         body: {
           host: '127.0.0.1',
@@ -146,7 +115,7 @@ try {
       // Listed: every message stored (and so in the inbox), the mailbox followed.
       let lastPrint = performance.now();
       for (;;) {
-        const list = await request(server, 'GET', '/api/mailboxes', { cookie });
+        const list = await request(server, APP_URL, 'GET', '/api/mailboxes', { cookie });
         const account = (JSON.parse(list.body) as MailboxList).mailboxes.find((m) => m.id === id);
         peakMb = Math.max(peakMb, server.rssMb());
         if (account?.error) throw new Error(`mailbox: ${account.error}`);
@@ -220,11 +189,4 @@ try {
   await dovecot.stop();
 }
 
-// The yardstick: this machine's processing speed now, from bench:processing.
-const { stdout } = await promisify(execFile)(
-  process.execPath,
-  ['--import', 'tsx', 'bench/processing.ts', '--messages', '100'],
-  { maxBuffer: 16 * 1024 * 1024 },
-);
-const yardstick = stdout.split('\n').find((line) => line.includes('whole processing'));
-console.log(`\nyardstick (bench:processing, 100 messages): ${yardstick?.trim() ?? 'not found'}`);
+console.log(`\n${await processingYardstick()}`);

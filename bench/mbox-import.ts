@@ -11,12 +11,10 @@
  * Prints per run the peak RSS, the upload, import and processing times, the medians over
  * the runs, and `bench:processing`'s "whole processing" line as the machine's yardstick.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
 import type { MailImportJob, MailImportList } from '../src/shared/mail-import-types.ts';
 import { cookieHeader } from '../test/support/cookies.ts';
@@ -24,6 +22,7 @@ import { takeoutMbox } from '../test/support/mailbox-files.ts';
 import { startServer, type ServerProcess } from '../test/support/server-process.ts';
 import { readMailFile } from '../src/server/mail-import/read-mail-file.ts';
 import { promoMessage } from './support/promo-message.ts';
+import { processingYardstick, request } from './support/server-http.ts';
 import { fmt, percentile, table } from './support/stats.ts';
 
 const { values } = parseArgs({
@@ -51,36 +50,6 @@ function writeMbox(file: string, bytes: number): number {
     fs.closeSync(out);
   }
   return n;
-}
-
-function request(
-  server: ServerProcess,
-  method: string,
-  url: string,
-  options: { body?: unknown; cookie?: string } = {},
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-    const req = http.request(
-      `${server.baseUrl}${url}`,
-      {
-        method,
-        headers: {
-          origin: APP_URL,
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-          ...(options.cookie ? { cookie: options.cookie } : {}),
-        },
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
 }
 
 /** Streams the file as the upload's body, as the browser sends it. */
@@ -144,7 +113,7 @@ async function importFile(
   let lastPrint = 0;
   while (last.state === 'running') {
     await sleep(500);
-    const list = await request(server, 'GET', '/api/mail-imports', { cookie });
+    const list = await request(server, APP_URL, 'GET', '/api/mail-imports', { cookie });
     last = (JSON.parse(list.body) as MailImportList).imports.find((j) => j.id === job.id) ?? last;
     if (performance.now() - lastPrint > 10_000) {
       lastPrint = performance.now();
@@ -195,7 +164,7 @@ async function run(file: string, messages: number): Promise<RunResult> {
     }
   })();
   try {
-    const signUp = await request(server, 'POST', '/api/auth/sign-up/email', {
+    const signUp = await request(server, APP_URL, 'POST', '/api/auth/sign-up/email', {
       body: {
         email: 'bencher@example.com',
         password: 'bench-password',
@@ -321,11 +290,4 @@ try {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
-// The yardstick: this machine's processing speed now, from bench:processing.
-const { stdout } = await promisify(execFile)(
-  process.execPath,
-  ['--import', 'tsx', 'bench/processing.ts', '--messages', '100'],
-  { maxBuffer: 16 * 1024 * 1024 },
-);
-const yardstick = stdout.split('\n').find((line) => line.includes('whole processing'));
-console.log(`\nyardstick (bench:processing, 100 messages): ${yardstick?.trim() ?? 'not found'}`);
+console.log(`\n${await processingYardstick()}`);

@@ -86,6 +86,8 @@ export interface AdminFigures {
   registration: RegistrationMode;
   accounts: number;
   disabledAccounts: number;
+  /** Households on the instance (issue 46). */
+  households: number;
   emails: number;
   pending: number;
   processingLagMs: number;

@@ -100,10 +100,31 @@ async function* dealsCsvChunks(stores: Stores, userId: string): AsyncGenerator<B
     yield Buffer.from(dealCsvRow(row), 'utf8');
 }
 
+/**
+ * deals.json: the person's own deals (`sharedWithHousehold` on those they share), and under
+ * `sharedWithYou` the deals their household shares with them, each with whose it is. The CSV
+ * holds only their own: it is the file the import reads back into a wallet.
+ */
 async function* dealsJsonChunks(stores: Stores, userId: string): AsyncGenerator<Buffer> {
-  const rows = await stores.offers.listOffers(userId);
+  const membership = await stores.households.membershipOf(userId);
+  const rows = await stores.sharedDeals.wallet(userId, membership?.householdId ?? null);
+  const deals = rows
+    .filter((row) => row.user_id === userId)
+    .map((row) => ({
+      ...dealJson(row),
+      ...(row.share_household_id ? { sharedWithHousehold: true } : {}),
+    }));
+  const sharedWithYou = rows
+    .filter((row) => row.user_id !== userId)
+    .map((row) => ({
+      ...dealJson(row),
+      isSaved: row.member_saved_at !== null,
+      // Their email is theirs: not named here.
+      emailId: null,
+      sharedBy: row.owner_name,
+    }));
   yield Buffer.from(
-    `${JSON.stringify({ exportedAt: new Date().toISOString(), deals: rows.map(dealJson) }, null, 2)}\n`,
+    `${JSON.stringify({ exportedAt: new Date().toISOString(), deals, sharedWithYou }, null, 2)}\n`,
     'utf8',
   );
 }
@@ -133,7 +154,7 @@ const README = `Your Dealbox data
 
 profile.json  your account: login email, username, address, settings
 deals.csv     your deals, one per line (Dealbox's profile page imports this file, or this zip)
-deals.json    the same deals as JSON
+deals.json    the same deals as JSON, and the deals your household shares with you (sharedWithYou)
 emails.mbox   every email in your inbox as received (mboxrd; Thunderbird, Apple Mail and
               most mail programs import it)
 `;

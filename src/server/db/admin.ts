@@ -347,7 +347,7 @@ export function createAdminStore({ db, dialect }: DbHandle) {
 
   async function figures(now: number = Date.now(), days = 14): Promise<InstanceFigures> {
     const since = utcDay(now - (days - 1) * DAY_MS);
-    const [accounts, disabled, usage, pending, mailDays, doors] = await Promise.all([
+    const [accounts, disabled, usage, pending, mailDays, doors, households] = await Promise.all([
       db
         .selectFrom('user')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -386,6 +386,10 @@ export function createAdminStore({ db, dialect }: DbHandle) {
         .where('day', '>=', since)
         .groupBy('door')
         .execute(),
+      db
+        .selectFrom('household')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     const byDay = new Map(mailDays.map((d) => [d.day, d]));
     const mailByDay = Array.from({ length: days }, (_, i) => {
@@ -397,6 +401,7 @@ export function createAdminStore({ db, dialect }: DbHandle) {
     return {
       accounts: Number(accounts.n),
       disabledAccounts: Number(disabled.n),
+      households: Number(households.n),
       emails: Number(usage.emails ?? 0),
       pending: Number(pending.n),
       processingLagMs: oldest === null ? 0 : Math.max(0, now - oldest),

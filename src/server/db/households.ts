@@ -403,15 +403,6 @@ export function createHouseholdStore({ db, dialect }: DbHandle) {
     });
   }
 
-  /** Households on the instance (the admin figures). */
-  async function count(): Promise<number> {
-    const row = await db
-      .selectFrom('household')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
   return {
     membershipOf,
     memberIds,
@@ -425,7 +416,6 @@ export function createHouseholdStore({ db, dialect }: DbHandle) {
     cancel,
     leave,
     remove,
-    count,
   };
 }
 

@@ -198,7 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(householdRoutes, { config, database, events });
   await app.register(storeRoutes, { database });
   await app.register(unsubscribeRoutes, { config, database, mailer: deps.outbox.mailer });
-  await app.register(accountRoutes, { auth, config, database });
+  await app.register(accountRoutes, { auth, config, database, events });
   await app.register(adminRoutes, { config, database });
   crawlerRoutes(app, { appUrl: config.appUrl });
   if (deps.vapidPublicKey) {

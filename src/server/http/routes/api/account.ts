@@ -19,6 +19,8 @@ import { DealsFileError, readDealsFile } from '#server/account/deals-file.ts';
 import type { Auth } from '#server/auth/auth.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
+import type { EventBus } from '#server/events/event-bus.ts';
+import { tellHousehold } from '#server/events/household-news.ts';
 
 /**
  * "Your data" (profile page):
@@ -54,7 +56,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   auth: Auth;
   config: Config;
   database: Database;
-}> = async (app, { auth, config, database }) => {
+  /** Tells a household's members when someone deleting their account leaves it. */
+  events?: EventBus;
+}> = async (app, { auth, config, database, events }) => {
   const limited = {
     rateLimit: {
       max: config.rateLimit.authMax,
@@ -198,7 +202,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{
           throw app.httpErrors.forbidden(ACCOUNT_MESSAGES.wrongEmail);
         }
       }
+      // Their household first: handed to the longest-standing member, or dissolved; their
+      // shares go, and the members' open wallets hear it.
+      const left = await database.households.leave(user.id);
       await database.account.deleteAccount(user.id);
+      if (left && events && left.remaining.length > 0) {
+        await tellHousehold(events, database.households, left.householdId, left.unsharedOfferIds);
+      }
       request.log.info({ userId: user.id }, 'account deleted');
       // The session row is gone; clear the browser's cookies too.
       const context = await auth.$context;

@@ -361,6 +361,28 @@ describe.each(testDialects())('households API (%s)', (dialect) => {
     expectProblem(await call(alex, 'POST', `/api/offers/${one.id}/use`), 404);
   });
 
+  it('deleting an account hands the household over and takes its shares', async () => {
+    const sam = await person('sam');
+    const alex = await person('alex');
+    await create(sam);
+    await join(sam, alex);
+    const deal = await offer(sam, 'Goes with Sam');
+    await call(sam, 'PUT', `/api/offers/${deal.id}/share`);
+    expect((await wallet(alex)).map((o) => o.offerTitle)).toEqual(['Goes with Sam']);
+    const deleted = await call(sam, 'POST', '/api/account/delete', { password: sam.password });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const household = (await state(alex)).household;
+    expect(household?.isOwner).toBe(true);
+    expect(household?.members.map((m) => m.name)).toEqual([alex.username]);
+    expect(await wallet(alex)).toEqual([]);
+    const shares = await t.database.db
+      .selectFrom('offer_share')
+      .select('offer_id')
+      .where('user_id', '=', sam.id)
+      .execute();
+    expect(shares).toEqual([]);
+  });
+
   it('sharing needs a household', async () => {
     const solo = await person('solo');
     const deal = await offer(solo);

@@ -159,6 +159,11 @@ export function FiguresCard() {
               />
               <Stat label="Deals found" value={formatCount(f.dealsFound)} testId="figure-deals" />
               <Stat
+                label="Households"
+                value={formatCount(f.households)}
+                testId="figure-households"
+              />
+              <Stat
                 label="Mail storage"
                 value={formatBytes(f.storageBytes)}
                 testId="figure-storage"

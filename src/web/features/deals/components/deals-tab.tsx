@@ -215,7 +215,7 @@ export function DealsTab() {
     <Tabs value={filter} onValueChange={selectFilter} className="gap-3">
       <TabsList aria-label="Show offers" className="h-10 w-full sm:w-auto sm:self-start">
         {filters.map(({ value, label }) => (
-          <TabsTrigger key={value} value={value} className="sm:px-5">
+          <TabsTrigger key={value} value={value} className="px-1.5 sm:px-5">
             {label}
           </TabsTrigger>
         ))}

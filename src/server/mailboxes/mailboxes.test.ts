@@ -2,10 +2,16 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailDetail } from '#shared/email-types.ts';
 import type { MailboxAccount, MailboxList, MailboxTestResult } from '#shared/mailbox-types.ts';
+import type { Dialect } from '#server/db/database.ts';
 import type { FollowClock } from '#server/mailboxes/account-follower.ts';
 import { MailboxFollower } from '#server/mailboxes/mailbox-follower.ts';
 import { captureLogger } from '#test/capture-logger.ts';
-import { startDovecot, type Dovecot, type SeedMessage } from '#test/dovecot.ts';
+import {
+  startDovecot,
+  type Dovecot,
+  type DovecotOptions,
+  type SeedMessage,
+} from '#test/dovecot.ts';
 import { eventually } from '#test/eventually.ts';
 import { promoEml } from '#test/mailbox-files.ts';
 import { startTestApp, type TestApp, type TestUser } from '#test/test-app.ts';
@@ -44,29 +50,58 @@ async function storedMail(t: TestApp, userId: string) {
   return { emails: Number(row.emails), ids: Number(row.ids) };
 }
 
+/**
+ * What each describe below starts: a Dovecot with one user, a test app that may reach it (its
+ * CA trusted, private hosts allowed; every log line kept, down to trace), its follower started
+ * unless the test runs its own, and a Dealbox account.
+ */
+async function startFollowing(
+  dialect: Dialect,
+  name: string,
+  options: { env?: Record<string, string>; dovecot?: DovecotOptions; follow?: boolean } = {},
+) {
+  const imapUser = { name: `${name}-${dialect}`, password: PASSWORD };
+  const logs = captureLogger();
+  logs.logger.level = 'trace';
+  const dovecot = await startDovecot({ users: [imapUser], ...options.dovecot });
+  const t = await startTestApp(
+    dialect,
+    { IMAP_ALLOW_PRIVATE_HOSTS: 'true', ...options.env },
+    { imapTls: { ca: dovecot.ca }, logger: logs.logger },
+  );
+  if (options.follow !== false) t.mailboxFollower?.start();
+  const user = await t.signUp({ username: `${name}${dialect}` });
+  return {
+    dovecot,
+    t,
+    user,
+    imapUser,
+    logs,
+    async close() {
+      await t.close();
+      await dovecot.stop();
+    },
+  };
+}
+
+type Following = Awaited<ReturnType<typeof startFollowing>>;
+
 describe.each(testDialects())('following a mailbox over IMAP (%s)', (dialect) => {
+  let f: Following;
   let dovecot: Dovecot;
   let t: TestApp;
   let alice: TestUser;
-  const imapUser = { name: `alice-${dialect}`, password: PASSWORD };
+  let imapUser: Following['imapUser'];
   // Every line the app logs, at every level: none may hold the password.
-  const logs = captureLogger();
-  logs.logger.level = 'trace';
+  let logs: Following['logs'];
 
   beforeAll(async () => {
-    dovecot = await startDovecot({ users: [imapUser] });
-    t = await startTestApp(
-      dialect,
-      { IMAP_ALLOW_PRIVATE_HOSTS: 'true', IMAP_LEASE_SECONDS: '3', IMAP_POLL_SECONDS: '60' },
-      { imapTls: { ca: dovecot.ca }, logger: logs.logger },
-    );
-    t.mailboxFollower?.start();
-    alice = await t.signUp({ username: `alice${dialect}` });
+    f = await startFollowing(dialect, 'alice', {
+      env: { IMAP_LEASE_SECONDS: '3', IMAP_POLL_SECONDS: '60' },
+    });
+    ({ dovecot, t, user: alice, imapUser, logs } = f);
   });
-  afterAll(async () => {
-    await t?.close();
-    await dovecot?.stop();
-  });
+  afterAll(() => f?.close());
 
   const connection = () => ({
     host: '127.0.0.1',
@@ -356,27 +391,19 @@ class MovedClock implements FollowClock {
 }
 
 describe.each(testDialects())('a mailbox that cannot be read (%s)', (dialect) => {
+  let f: Following;
   let dovecot: Dovecot;
   let t: TestApp;
   let bob: TestUser;
-  const imapUser = { name: `bob-${dialect}`, password: PASSWORD };
-  const logs = captureLogger();
-  logs.logger.level = 'trace';
+  let imapUser: Following['imapUser'];
+  let logs: Following['logs'];
 
   beforeAll(async () => {
-    dovecot = await startDovecot({ users: [imapUser] });
     // The app's own follower is not started: the test runs one with a clock it moves.
-    t = await startTestApp(
-      dialect,
-      { IMAP_ALLOW_PRIVATE_HOSTS: 'true' },
-      { imapTls: { ca: dovecot.ca }, logger: logs.logger },
-    );
-    bob = await t.signUp({ username: `bob${dialect}` });
+    f = await startFollowing(dialect, 'bob', { follow: false });
+    ({ dovecot, t, user: bob, imapUser, logs } = f);
   });
-  afterAll(async () => {
-    await t?.close();
-    await dovecot?.stop();
-  });
+  afterAll(() => f?.close());
 
   it('shows a wrong password on the card, and tries it again at most once a minute', async () => {
     const id = crypto.randomUUID();
@@ -520,25 +547,20 @@ describe('IMAP off, and hosts off the public internet', () => {
 });
 
 describe.each(testDialects())('a server without IDLE, over STARTTLS (%s)', (dialect) => {
+  let f: Following;
   let dovecot: Dovecot;
   let t: TestApp;
   let erin: TestUser;
-  const imapUser = { name: `erin-${dialect}`, password: PASSWORD };
+  let imapUser: Following['imapUser'];
 
   beforeAll(async () => {
-    dovecot = await startDovecot({ users: [imapUser], idle: false });
-    t = await startTestApp(
-      dialect,
-      { IMAP_ALLOW_PRIVATE_HOSTS: 'true', IMAP_LEASE_SECONDS: '3', IMAP_POLL_SECONDS: '1' },
-      { imapTls: { ca: dovecot.ca } },
-    );
-    t.mailboxFollower?.start();
-    erin = await t.signUp({ username: `erin${dialect}` });
+    f = await startFollowing(dialect, 'erin', {
+      dovecot: { idle: false },
+      env: { IMAP_LEASE_SECONDS: '3', IMAP_POLL_SECONDS: '1' },
+    });
+    ({ dovecot, t, user: erin, imapUser } = f);
   });
-  afterAll(async () => {
-    await t?.close();
-    await dovecot?.stop();
-  });
+  afterAll(() => f?.close());
 
   it('polls: a new message is listed within a poll or two', async () => {
     const imap = await dovecot.client(imapUser.name);

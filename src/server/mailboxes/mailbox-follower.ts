@@ -56,9 +56,12 @@ export class MailboxFollower {
     this.poke();
   }
 
-  /** Looks again now: a mailbox was added, paused, resumed, changed or removed (`id`). */
+  /**
+   * Looks again now: a mailbox was added, paused, resumed, changed or removed (`id`). Nothing
+   * before `start` (an instance that was not started reads no mailbox).
+   */
   poke(id?: string): void {
-    if (this.stopped) return;
+    if (this.stopped || !this.timer) return;
     if (id) this.followers.get(id)?.wake();
     if (this.ticking) {
       this.again = true;

@@ -129,15 +129,33 @@ async function newUids(ctx: ReadContext, folder: string, lastUid: number): Promi
   return found.filter((uid) => uid > lastUid).sort((a, b) => a - b);
 }
 
+/**
+ * A UID set as IMAP writes it, runs folded (`1:500,502,510:700`) so that a command stays
+ * short: servers cap a command line (Dovecot at 64 KB), and a folder read from the start may
+ * hold tens of thousands of UIDs.
+ */
+export function uidSet(sorted: readonly number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < sorted.length;) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === (sorted[j] as number) + 1) j++;
+    parts.push(j > i ? `${sorted[i]}:${sorted[j]}` : String(sorted[i]));
+    i = j + 1;
+  }
+  return parts.join(',');
+}
+
+/** UIDs whose sizes one FETCH asks for (a sparse set, such as Gmail's Promotions, stays short). */
+const SIZES_PER_FETCH = 2000;
+
 /** The UIDs cut into FETCHes of at most BATCH_MESSAGES messages and BATCH_BYTES bytes. */
 async function batches(ctx: ReadContext, uids: number[]): Promise<number[][]> {
   const sizes = new Map<number, number>();
-  for await (const m of ctx.client.fetch(
-    uids.join(','),
-    { uid: true, size: true },
-    { uid: true },
-  )) {
-    sizes.set(m.uid, m.size ?? 0);
+  for (let i = 0; i < uids.length; i += SIZES_PER_FETCH) {
+    const set = uidSet(uids.slice(i, i + SIZES_PER_FETCH));
+    for await (const m of ctx.client.fetch(set, { uid: true, size: true }, { uid: true })) {
+      sizes.set(m.uid, m.size ?? 0);
+    }
   }
   const cap = ctx.acceptor.maxMessageBytes + 1;
   const out: number[][] = [];
@@ -197,7 +215,7 @@ async function readBatch(
   // Larger messages are fetched only as far as the limit: the acceptor refuses them.
   const source = { maxLength: ctx.acceptor.maxMessageBytes + 1 };
   for await (const message of ctx.client.fetch(
-    uids.join(','),
+    uidSet(uids),
     { uid: true, flags: true, internalDate: true, source },
     { uid: true },
   )) {

@@ -302,6 +302,8 @@ describe.each(testDialects())('accounts (%s)', (dialect) => {
       contact: { email: null, sms: null, socialUrl: null },
       // A local APP_URL: anyone may sign up (decision 046).
       registration: 'open',
+      // Following a mailbox over IMAP is on unless IMAP=false.
+      imap: true,
     });
   });
 });

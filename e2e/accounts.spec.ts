@@ -245,5 +245,7 @@ test('the mail domain comes from the server', async ({ request }) => {
     },
     // The suite's server runs on a local address: anyone may sign up (decision 046).
     registration: 'open',
+    // Following a mailbox over IMAP is on unless IMAP=false.
+    imap: true,
   });
 });

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ConnectionOptions } from 'node:tls';
 import type { ImapFlow } from 'imapflow';
@@ -89,6 +90,8 @@ export class AccountFollower {
     private readonly deps: FollowDeps,
   ) {
     this.log = deps.logger.child({ mailbox: accountId });
+    // Each message waiting in the acceptor (up to the reader's IN_FLIGHT) listens for the stop.
+    setMaxListeners(64, this.controller.signal);
   }
 
   start(): void {

@@ -478,6 +478,19 @@ describe.each(testDialects())('a mailbox that cannot be read (%s)', (dialect) =>
       await follower.stop();
     }
   });
+  it('goes with the account: deleting the person deletes their mailboxes and where each stopped', async () => {
+    const [row] = await t.database.mailAccounts.listForUser(bob.id);
+    if (!row) throw new Error('the mailbox of the test before');
+    await t.database.mailAccounts.saveFolderState(row.id, 'INBOX', { uidvalidity: 7, lastUid: 3 });
+    expect(await t.database.account.deleteAccount(bob.id)).toBe(true);
+    const left = await t.database.db
+      .selectFrom('mail_account_folder')
+      .select('path')
+      .where('account_id', '=', row.id)
+      .execute();
+    expect(left).toEqual([]);
+    expect(await t.database.mailAccounts.find(row.id)).toBeUndefined();
+  });
 });
 
 describe('IMAP off, and hosts off the public internet', () => {

@@ -57,6 +57,8 @@ interface RunResult {
   emails: number;
   deals: number;
   peakMb: number;
+  /** CPU seconds over the run: Dealbox's main thread, its processing threads, the rest; Dovecot's. */
+  cpu: { main: number; processing: number; other: number; dovecot: number };
 }
 
 console.log(
@@ -98,6 +100,8 @@ try {
       if (signUp.status !== 200) throw new Error(`sign-up: ${signUp.status} ${signUp.body}`);
       const cookie = cookieHeader(signUp.headers['set-cookie']);
 
+      const cpuBefore = server.threadCpuSeconds();
+      const dovecotBefore = dovecot.cpuSeconds();
       const started = performance.now();
       const added = await request(server, APP_URL, 'POST', '/api/mailboxes', {
         cookie,
@@ -138,6 +142,13 @@ try {
         await sleep(100);
       }
       const processed = performance.now();
+      const cpuAfter = server.threadCpuSeconds();
+      const cpu = {
+        main: cpuAfter.main - cpuBefore.main,
+        processing: cpuAfter.processing - cpuBefore.processing,
+        other: cpuAfter.other - cpuBefore.other,
+        dovecot: dovecot.cpuSeconds() - dovecotBefore,
+      };
       const emails = count('state = 1');
       const deals = (db.prepare('select count(*) as n from offer').get() as { n: number }).n;
       db.close();
@@ -147,6 +158,7 @@ try {
         emails,
         deals,
         peakMb,
+        cpu,
       };
     } finally {
       await server.stop();
@@ -160,7 +172,8 @@ try {
     const result = await run();
     results.push(result);
     console.log(
-      `  listed at ${fmt(result.listedS)} s, processed at ${fmt(result.processedS)} s; ${result.emails} emails, ${result.deals} deals found; peak RSS ${result.peakMb.toFixed(0)} MB\n`,
+      `  listed at ${fmt(result.listedS)} s, processed at ${fmt(result.processedS)} s; ${result.emails} emails, ${result.deals} deals found; peak RSS ${result.peakMb.toFixed(0)} MB\n` +
+        `  CPU s: Dealbox main thread ${fmt(result.cpu.main)}, processing threads ${fmt(result.cpu.processing)}, other threads ${fmt(result.cpu.other)}; the local Dovecot ${fmt(result.cpu.dovecot)}\n`,
     );
   }
   const median = (pick: (r: RunResult) => number) => percentile(results.map(pick), 50);

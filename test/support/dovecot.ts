@@ -58,6 +58,11 @@ export interface Dovecot {
   logins(user: string): number;
   /** IMAP connections of `user` open now (doveadm who). */
   sessions(user: string): number;
+  /**
+   * CPU seconds used so far by this Dovecot's processes alive now (Linux /proc: the master
+   * and its children, an IMAP session among them): what the local server cost a benchmark.
+   */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -360,10 +365,40 @@ service auth {
       execFileSync('doveadm', ['-c', configFile, 'who', '-1', name], { encoding: 'utf8' })
         .split('\n')
         .filter((line) => line.startsWith(`${name} `)).length,
+    cpuSeconds: () => processTreeCpuSeconds(child.pid),
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
       fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
+}
+
+/** utime + stime of `pid` and its descendants alive now, in seconds (Linux /proc). */
+function processTreeCpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const stats = new Map<number, { parent: number; seconds: number }>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      stats.set(Number(entry), {
+        parent: Number(fields[1]),
+        seconds: (Number(fields[11]) + Number(fields[12])) / 100,
+      });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  let total = 0;
+  const inTree = (candidate: number): boolean => {
+    for (let p = candidate, hops = 0; p > 1 && hops < 16; hops++) {
+      if (p === pid) return true;
+      p = stats.get(p)?.parent ?? 0;
+    }
+    return false;
+  };
+  for (const [candidate, { seconds }] of stats) if (inTree(candidate)) total += seconds;
+  return total;
 }

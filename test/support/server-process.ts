@@ -54,9 +54,13 @@ export async function startServer(
 ): Promise<ServerProcess> {
   const httpPort = ports.httpPort ?? (await freePort());
   const smtpPort = ports.smtpPort ?? (await freePort());
+  // The suite's own DATABASE_URL (CI sets one for the PostgreSQL variants) is not passed on:
+  // a process is on PostgreSQL only when its caller says so, or a SQLite test's process
+  // would quietly use the shared database.
+  const { DATABASE_URL: _suiteDatabase, ...inherited } = process.env;
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     env: {
-      ...process.env,
+      ...inherited,
       HOST: '127.0.0.1',
       PORT: String(httpPort),
       SMTP_PORT: String(smtpPort),

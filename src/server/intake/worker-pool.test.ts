@@ -163,9 +163,18 @@ function idleThreadCount(): number {
     .filter((policy) => policy === SCHED_IDLE).length;
 }
 
-/** The scheduling policy of thread `tid` of this process, from /proc (0 is SCHED_OTHER). */
+/**
+ * The scheduling policy of thread `tid` of this process, from /proc (0 is SCHED_OTHER); -1 for
+ * a thread that ended between the listing and the read (vitest's and libuv's come and go).
+ */
 function threadPolicy(tid: number | string): number {
-  const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+  let stat: string;
+  try {
+    stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return -1;
+    throw error;
+  }
   // The fields after the command name (which may hold spaces) start at field 3; policy is 41.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return Number(fields[41 - 3]);

@@ -1,5 +1,5 @@
 /**
- * The ingest benchmark (DESIGN.md's budget; issues "Mail intake and the inbox" and "Intake
+ * The ingest benchmark (the intake's budget; issues "Mail intake and the inbox" and "Intake
  * as one straight line"):
  *
  *   npm run bench:ingest                      SQLite in a fresh folder under bench/results/
@@ -19,7 +19,7 @@
  * and processed (a 451 from the backlog limit is retried after a pause, as a sending MTA
  * would). Last, the first page of the list and searches are timed over HTTP, and opening
  * 200 emails, the first time (the body is sanitised then, decision 038) and again. Both
- * processes share the machine's cores, as DESIGN.md's budget assumes.
+ * processes share the machine's cores, as that budget assumes.
  */
 import fs from 'node:fs';
 import http from 'node:http';

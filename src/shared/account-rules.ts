@@ -1,5 +1,5 @@
 /**
- * The account rules (spec section 5 and DESIGN.md), one copy for the server and the browser.
+ * The account rules (spec section 5), one copy for the server and the browser.
  * Plain functions rather than zod, so code on the landing page can use them without a schema
  * library; the forms' zod schemas (account-schemas.ts) are built from them. Reserved names
  * are in username.ts.

@@ -1,5 +1,5 @@
 /**
- * Names that would confuse mail operators or impersonate the service (DESIGN.md). They are
+ * Names that would confuse mail operators or impersonate the service. They are
  * reported as taken, exactly like a name somebody already owns. The format rules live in
  * account-rules.ts, shared with the browser.
  */

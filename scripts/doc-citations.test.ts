@@ -18,7 +18,7 @@ const trackedSet = new Set(tracked);
 const trackedNames = new Set(tracked.map((file) => path.basename(file)));
 const texts = tracked.filter(
   (file) =>
-    /\.(md|ts|tsx|mjs|sh|json|css|html)$/.test(file) &&
+    /\.(md|ts|tsx|js|mjs|sh|json|css|html)$/.test(file) &&
     !file.startsWith('testdata/') &&
     !file.includes('/fixtures/') &&
     file !== 'package-lock.json' &&

@@ -9,6 +9,7 @@ import {
 } from '#shared/barcode-formats.ts';
 import { isCalendarDate, todayIn } from '#shared/offer-rules.ts';
 import { OFFER_LIMITS, parseCreateOffer } from '#shared/offer-types.ts';
+import type { ImportedDeal } from '../db/account.ts';
 import type { OfferRow } from '../db/offers.ts';
 import { csvRow, isBlankRecord, parseCsv, unguardFormula, type CsvRecord } from './csv.ts';
 
@@ -64,22 +65,6 @@ export function dealJson(row: OfferRow) {
     createdAt: new Date(Number(row.created_at)).toISOString(),
     emailId: row.source_email_id,
   };
-}
-
-/** A deal read from a file, checked by the same rules as `POST /api/offers`. */
-export interface ImportedDeal {
-  storeName: string;
-  offerTitle: string;
-  discount: string | null;
-  description: string | null;
-  /** '' for a deal that needs no code (as deals found in email can be). */
-  barcodeValue: string;
-  barcodeType: BarcodeFormat;
-  expirationDate: string | null;
-  status: 'active' | 'used';
-  isSaved: boolean;
-  /** Milliseconds; null means "now" (the importer orders them as in the file). */
-  createdAt: number | null;
 }
 
 export interface SkippedRow {

@@ -1,12 +1,31 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { DbHandle } from './database.ts';
-import type { ImportedDeal } from '../account/deals-file.ts';
+import type { BarcodeFormat } from '#shared/barcode-formats.ts';
 import type { OfferRow } from './offers.ts';
 
 /**
  * A user's data as a whole: the deals import, the emails export, and deleting the account.
  */
+
+/**
+ * A deal read from a deals file (../account/deals-file.ts), checked by the same rules as
+ * `POST /api/offers`.
+ */
+export interface ImportedDeal {
+  storeName: string;
+  offerTitle: string;
+  discount: string | null;
+  description: string | null;
+  /** '' for a deal that needs no code (as deals found in email can be). */
+  barcodeValue: string;
+  barcodeType: BarcodeFormat;
+  expirationDate: string | null;
+  status: 'active' | 'used';
+  isSaved: boolean;
+  /** Milliseconds; null means "now" (the importer orders them as in the file). */
+  createdAt: number | null;
+}
 
 /** sha256 of the deal's fields: the same deal imported twice is added once. */
 export function importKey(deal: ImportedDeal): string {

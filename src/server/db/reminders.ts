@@ -5,7 +5,7 @@ import {
   type ReminderSettings,
   type ReminderSettingsInput,
 } from '#shared/reminder-types.ts';
-import { minutesOfDay, timeOfDay } from '../reminders/zoned-time.ts';
+import { minutesOfDay, timeOfDay } from '../domain/zoned-time.ts';
 import type { DbHandle } from './database.ts';
 import type { ReminderSettingTable } from './tables.ts';
 

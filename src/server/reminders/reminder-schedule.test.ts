@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealLabel, reminderTitle } from '#shared/reminder-types.ts';
 import { candidateExpiryWindow, judgeReminder, reminderDueAt } from './reminder-schedule.ts';
-import { endOfDayInstant, zonedTimeToInstant, zoneOffsetMs } from './zoned-time.ts';
+import { endOfDayInstant, zonedTimeToInstant, zoneOffsetMs } from '../domain/zoned-time.ts';
 
 /** When reminders fire: fixed clocks, several zones, both DST changes of 2026. */
 

@@ -1,6 +1,6 @@
 import { addDays, daysLeft, resolveTimeZone, type CalendarDate } from '#shared/offer-rules.ts';
 import type { ReminderSettings } from '#shared/reminder-types.ts';
-import { endOfDayInstant, minutesOfDay, zonedTimeToInstant } from './zoned-time.ts';
+import { endOfDayInstant, minutesOfDay, zonedTimeToInstant } from '../domain/zoned-time.ts';
 
 /**
  * When a deal's reminder fires, and whether it is still worth sending: pure functions of the

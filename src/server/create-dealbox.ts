@@ -29,7 +29,6 @@ import { ReminderScheduler } from './reminders/reminder-scheduler.ts';
 import { resolveVapidKeys, type VapidKeys } from './reminders/vapid-keys.ts';
 import { createPushSender } from './reminders/web-push-sender.ts';
 import { startSmtpFace, type SmtpFace } from './smtp/smtp-face.ts';
-import { tidyRulesOf } from './tidy/tidy-plan.ts';
 import { TidyScheduler } from './tidy/tidy-scheduler.ts';
 
 /**
@@ -169,24 +168,15 @@ export async function createDealbox(
     intervalMs: config.reminders.intervalMs,
     maxLateMs: config.reminders.maxLateMs,
     onSwept: (result) => metrics.remindersSent(result.sent),
+    ...(config.instanceId ? { instanceId: config.instanceId } : {}),
   });
   // Likewise: every process ticks, the one holding the lease 'tidy' deletes.
-  // MAIL_RETENTION_DAYS: the account default of every user who set none (decision 046).
-  const tidyDatabase: Database =
-    config.mailRetentionDays === null
-      ? database
-      : {
-          ...database,
-          tidyRules: {
-            ...database.tidyRules,
-            listRules: tidyRulesOf(database.tidyRules, config.mailRetentionDays),
-          },
-        };
   const tidy = new TidyScheduler({
-    database: tidyDatabase,
+    database,
     events,
     logger,
     intervalMs: config.tidy.intervalMs,
+    retentionDays: config.mailRetentionDays,
     ...(config.instanceId ? { instanceId: config.instanceId } : {}),
   });
   const mailTally = new MailTally({

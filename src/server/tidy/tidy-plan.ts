@@ -6,9 +6,9 @@ import type { UserTidyRules } from '../db/tidy-rules.ts';
  * its mail older than the account's default, unless the store said 'keep'. A store's own
  * rule always wins over the default, shorter or longer.
  *
- * MAIL_RETENTION_DAYS (decision 046) is the account's default for a user who set none
- * (`tidyRulesOf`, which the wiring hands the scheduler): the instance's retention is that
- * user's default rule, so it deletes through these same targets and keeps the deals.
+ * MAIL_RETENTION_DAYS (decision 046) is the account's default for a user who set none (the
+ * scheduler's `retentionDays`): the instance's retention is that user's default rule, so it
+ * deletes through these same targets and keeps the deals.
  */
 
 export type TidyTarget =
@@ -18,17 +18,6 @@ export type TidyTarget =
   | { kind: 'default'; except: string[]; days: number; before: number };
 
 const DAY_MS = 86_400_000;
-
-/**
- * The rules the tidy job plans from: every user's own, with MAIL_RETENTION_DAYS standing in
- * for the account default of each user who set none (null: no instance default).
- */
-export function tidyRulesOf(
-  store: { listRules(options?: { instanceDefaultDays?: number | null }): Promise<UserTidyRules[]> },
-  retentionDays: number | null,
-): () => Promise<UserTidyRules[]> {
-  return () => store.listRules({ instanceDefaultDays: retentionDays });
-}
 
 export function tidyTargets(rules: UserTidyRules, now: number): TidyTarget[] {
   const targets: TidyTarget[] = [];

@@ -35,6 +35,11 @@ export interface TidySchedulerOptions {
   clock?: () => number;
   /** Names this process on the lease (and in logs). */
   instanceId?: string;
+  /**
+   * MAIL_RETENTION_DAYS (decision 046): the account default of every user who set none; null
+   * or absent, no instance default.
+   */
+  retentionDays?: number | null;
   /** Time between runs. */
   intervalMs?: number;
   /**
@@ -108,7 +113,9 @@ export class TidyScheduler {
     const started = this.clock();
     const result: TidyRunResult = { leased: true, deleted: 0, batches: 0, users: 0, durationMs: 0 };
     const wallStart = performance.now();
-    const rules = await this.options.database.tidyRules.listRules();
+    const rules = await this.options.database.tidyRules.listRules({
+      instanceDefaultDays: this.options.retentionDays ?? null,
+    });
     users: for (const user of rules) {
       let touched = false;
       for (const target of tidyTargets(user, started)) {

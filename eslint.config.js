@@ -142,4 +142,20 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: [...importZones, harnessZone, mailZone] }],
     },
   },
+  {
+    // Tables are read and written in src/server/db alone (one store per table): a query
+    // builder call anywhere else is a predicate no one will find when the rule changes.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/db/**', 'src/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression > MemberExpression.callee > Identifier.property[name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+          message: 'Tables are queried in src/server/db only: add a method to its store.',
+        },
+      ],
+    },
+  },
 );

@@ -279,7 +279,7 @@ export function authOptions({ config, database, mailer, logger, secret }: AuthDe
       before: createAuthMiddleware(async (ctx) => {
         const accountKey = signInAccountKey(ctx.path, ctx.body);
         if (accountKey) {
-          const wait = await backoffRemaining(database.db, accountKey);
+          const wait = await backoffRemaining(database, accountKey);
           if (wait > 0) {
             throw new APIError(
               'TOO_MANY_REQUESTS',
@@ -312,9 +312,9 @@ export function authOptions({ config, database, mailer, logger, secret }: AuthDe
         const returned = ctx.context.returned;
         if (returned instanceof APIError) {
           if (returned.statusCode === 401)
-            await recordFailure(database.db, accountKey, backoffRule);
+            await recordFailure(database, accountKey, backoffRule);
         } else if (returned !== undefined) {
-          await clearFailures(database.db, accountKey);
+          await clearFailures(database, accountKey);
         }
       }),
     },

@@ -1,6 +1,5 @@
-import { sql, type Kysely } from 'kysely';
 import { normalizeUsername } from '#shared/account-rules.ts';
-import type { Tables } from '../db/tables.ts';
+import type { Database } from '../db/database.ts';
 
 /**
  * Sign-in limits per account, beside Better Auth's per-address limit: an account that took
@@ -10,16 +9,14 @@ import type { Tables } from '../db/tables.ts';
  * usual. The key is what was typed (an email or a username, normalised), whether or not
  * an account has it, so the back-off itself says nothing about which accounts exist.
  *
- * Kept in the database (table `sign_in_backoff`), so it holds across restarts and across
- * the processes of a cluster.
+ * Kept in the database (`database.signInBackoff`, src/server/db/sign-in-backoff.ts), so it
+ * holds across restarts and across the processes of a cluster.
  */
 
 export interface BackoffRule {
   freeFailures: number;
   maxSeconds: number;
 }
-
-const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export const BACKOFF_MESSAGE = 'Too many failed sign-ins for this account. Try again in';
 
@@ -36,13 +33,8 @@ export function signInAccountKey(path: string, body: unknown): string | null {
 }
 
 /** Seconds the account must still wait, or 0. */
-export async function backoffRemaining(db: Kysely<Tables>, key: string): Promise<number> {
-  const row = await db
-    .selectFrom('sign_in_backoff')
-    .select('blocked_until')
-    .where('account_key', '=', key)
-    .executeTakeFirst();
-  const left = (row ? Number(row.blocked_until) : 0) - Date.now();
+export async function backoffRemaining(database: Database, key: string): Promise<number> {
+  const left = (await database.signInBackoff.blockedUntil(key)) - Date.now();
   return left > 0 ? Math.ceil(left / 1000) : 0;
 }
 
@@ -52,37 +44,15 @@ export function backoffSeconds(failures: number, rule: BackoffRule): number {
 }
 
 export async function recordFailure(
-  db: Kysely<Tables>,
+  database: Database,
   key: string,
   rule: BackoffRule,
 ): Promise<void> {
   const now = Date.now();
-  await db
-    .insertInto('sign_in_backoff')
-    .values({ account_key: key, failures: 1, blocked_until: 0, updated_at: now })
-    .onConflict((oc) =>
-      oc.column('account_key').doUpdateSet({
-        // A day without a wrong password starts the count again.
-        failures: sql<number>`case when sign_in_backoff.updated_at < ${now - FORGET_AFTER_MS} then 1 else sign_in_backoff.failures + 1 end`,
-        updated_at: now,
-      }),
-    )
-    .execute();
-  const row = await db
-    .selectFrom('sign_in_backoff')
-    .select('failures')
-    .where('account_key', '=', key)
-    .executeTakeFirst();
-  const wait = backoffSeconds(Number(row?.failures ?? 1), rule);
-  if (wait > 0) {
-    await db
-      .updateTable('sign_in_backoff')
-      .set({ blocked_until: now + wait * 1000 })
-      .where('account_key', '=', key)
-      .execute();
-  }
+  const wait = backoffSeconds(await database.signInBackoff.addFailure(key, now), rule);
+  if (wait > 0) await database.signInBackoff.block(key, now + wait * 1000);
 }
 
-export async function clearFailures(db: Kysely<Tables>, key: string): Promise<void> {
-  await db.deleteFrom('sign_in_backoff').where('account_key', '=', key).execute();
+export function clearFailures(database: Database, key: string): Promise<void> {
+  return database.signInBackoff.clear(key);
 }

@@ -12,6 +12,7 @@ import { createReminderDeliveryStore } from './reminder-deliveries.ts';
 import { createReminderStore } from './reminders.ts';
 import { createSenderChoiceStore } from './sender-choices.ts';
 import { createSenderStoreQueries } from './sender-stores.ts';
+import { createSignInBackoffStore } from './sign-in-backoff.ts';
 import { createSharedDealStore } from './shared-deals.ts';
 import { createSettingsStore } from './settings.ts';
 import { createTidyRuleStore } from './tidy-rules.ts';
@@ -48,6 +49,8 @@ export interface Stores {
   households: ReturnType<typeof createHouseholdStore>;
   /** Deals as a person sees them with their household: shares, used marks, members' hearts. */
   sharedDeals: ReturnType<typeof createSharedDealStore>;
+  /** Wrong passwords per account, for the sign-in back-off (src/server/auth/sign-in-backoff.ts). */
+  signInBackoff: ReturnType<typeof createSignInBackoffStore>;
 }
 
 export function createStores(handle: DbHandle): Stores {
@@ -69,5 +72,6 @@ export function createStores(handle: DbHandle): Stores {
     mailImports: createMailImportStore(handle),
     households: createHouseholdStore(handle),
     sharedDeals: createSharedDealStore(handle),
+    signInBackoff: createSignInBackoffStore(handle),
   };
 }

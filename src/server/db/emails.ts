@@ -479,6 +479,26 @@ export function createEmailStore({ db, dialect }: DbHandle) {
     return row ?? null;
   }
 
+  /**
+   * The email whoever it belongs to, and the owners of `ids`: the lookups of the access rule
+   * (src/server/access/access.ts), which decides who may see it. Routes ask the rule, never
+   * these.
+   */
+  async function findAnyEmail(id: string): Promise<EmailRow | null> {
+    const row = await db.selectFrom('email').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ?? null;
+  }
+
+  async function ownersOf(ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('email')
+      .select(['id', 'user_id'])
+      .where('id', 'in', [...ids])
+      .execute();
+    return new Map(rows.map((row) => [row.id, row.user_id]));
+  }
+
   /** Sets the read flag; null when the email is not the user's, else whether it changed. */
   async function setRead(
     userId: string,
@@ -585,6 +605,8 @@ export function createEmailStore({ db, dialect }: DbHandle) {
     listEmails,
     countUnread,
     findEmail,
+    findAnyEmail,
+    ownersOf,
     setRead,
     deleteEmails,
     listPreviewSources,

@@ -6,6 +6,7 @@ import sensible from '@fastify/sensible';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { createAccess } from '../access/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { trustedOrigins, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -184,8 +185,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes, { config, database });
   await app.register(passwordResetRoutes, { auth, config, database, outbox: deps.outbox });
   const events = deps.events ?? new MemoryEventBus();
-  await app.register(emailRoutes, { database, events, bodies: deps.bodies });
-  await app.register(emailBodyRoutes, { database, bodies: deps.bodies });
+  // Who may do what to a deal, an email, a store or a mailbox: one rule (decision 056).
+  const access = createAccess(database);
+  await app.register(emailRoutes, { database, access, events, bodies: deps.bodies });
+  await app.register(emailBodyRoutes, { access, bodies: deps.bodies });
   await app.register(eventRoutes, {
     events,
     maxStreamsPerUser: config.maxEventStreamsPerUser,
@@ -193,11 +196,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(inboundRoutes, { config, acceptor: deps.acceptor });
   await app.register(mailImportRoutes, { config, mailImports: deps.mailImports });
-  await app.register(mailboxRoutes, { mailboxes: deps.mailboxes });
-  await app.register(offerRoutes, { database, events });
+  await app.register(mailboxRoutes, { access, mailboxes: deps.mailboxes });
+  await app.register(offerRoutes, { database, access, events });
   await app.register(householdRoutes, { config, database, events });
-  await app.register(storeRoutes, { database });
-  await app.register(unsubscribeRoutes, { config, database, mailer: deps.outbox.mailer });
+  await app.register(storeRoutes, { database, access });
+  await app.register(unsubscribeRoutes, {
+    config,
+    database,
+    access,
+    mailer: deps.outbox.mailer,
+  });
   await app.register(accountRoutes, { auth, config, database, events });
   await app.register(adminRoutes, { config, database });
   crawlerRoutes(app, { appUrl: config.appUrl });

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailDetailQuerySchema, emailIdParamsSchema } from '#shared/email-types.ts';
-import type { Database } from '#server/db/database.ts';
+import type { Access } from '#server/access/access.ts';
 import { storedBodyHtml } from '#server/db/stored-body.ts';
 import type { BodiesOnOpen } from '#server/intake/bodies-on-open.ts';
 import { restoreRemoteImages } from '#server/mail/sanitize.ts';
@@ -113,9 +113,9 @@ function setFrameHeaders(reply: FastifyReply, showImages: boolean): void {
 }
 
 export const emailBodyRoutes: FastifyPluginAsyncZod<{
-  database: Database;
+  access: Access;
   bodies: BodiesOnOpen;
-}> = async (app, { database, bodies }) => {
+}> = async (app, { access, bodies }) => {
   app.addHook('preValidation', app.requireUser);
 
   app.get(
@@ -130,9 +130,9 @@ export const emailBodyRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const found = await database.emails.findEmail(request.user.id, request.params.id);
-      if (!found) throw app.httpErrors.notFound(NOT_FOUND);
-      const row = await bodies.ready(request.user.id, found);
+      const decision = await access.email(request.user.id, 'read', request.params.id);
+      if (decision.outcome !== 'allowed') throw app.httpErrors.notFound(NOT_FOUND);
+      const row = await bodies.ready(request.user.id, decision.row);
       const { images } = request.query;
       const showImages = images === '1' || images === 'true';
       setFrameHeaders(reply, showImages);

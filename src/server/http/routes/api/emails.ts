@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Access, EmailAction } from '#server/access/access.ts';
 import {
   bulkDeleteBodySchema,
   emailIdParamsSchema,
@@ -110,9 +111,10 @@ function toEmailDeal(row: OfferRow): EmailDeal {
 
 export const emailRoutes: FastifyPluginAsyncZod<{
   database: Database;
+  access: Access;
   events: EventBus;
   bodies: BodiesOnOpen;
-}> = async (app, { database, events, bodies }) => {
+}> = async (app, { database, access, events, bodies }) => {
   const { emails } = database;
   app.addHook('preValidation', app.requireUser);
 
@@ -120,6 +122,13 @@ export const emailRoutes: FastifyPluginAsyncZod<{
     events.publish(userId, event).catch((error: unknown) => {
       app.log.warn({ err: error }, 'could not publish an event');
     });
+  }
+
+  /** Asks the access rule (mail is its owner's alone); anyone else gets the 404. */
+  async function allowed(userId: string, action: EmailAction, emailId: string) {
+    const decision = await access.email(userId, action, emailId);
+    if (decision.outcome !== 'allowed') throw app.httpErrors.notFound(NOT_FOUND);
+    return decision.row;
   }
 
   app.get(
@@ -148,11 +157,8 @@ export const emailRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { user } = request;
       const emailId = request.params.id;
-      const [found, offers] = await Promise.all([
-        emails.findEmail(user.id, emailId),
-        database.offers.listEmailOffers(user.id, emailId),
-      ]);
-      if (!found) throw app.httpErrors.notFound(NOT_FOUND);
+      const found = await allowed(user.id, 'read', emailId);
+      const offers = await database.offers.listEmailOffers(user.id, emailId);
       // First opened: the HTML body is sanitised now (decision 038).
       const [row, choice] = await Promise.all([
         bodies.ready(user.id, found),
@@ -187,6 +193,7 @@ export const emailRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { user } = request;
+      await allowed(user.id, 'change', request.params.id);
       const item = await emails.setRead(user.id, request.params.id, request.body.isRead);
       if (!item) throw app.httpErrors.notFound(NOT_FOUND);
       publish(user.id, { type: 'email.updated', id: item.id, isRead: item.isRead });
@@ -199,6 +206,7 @@ export const emailRoutes: FastifyPluginAsyncZod<{
     { schema: { params: emailIdParamsSchema }, config: unknownId },
     async (request, reply) => {
       const { user } = request;
+      await allowed(user.id, 'delete', request.params.id);
       const deleted = await emails.deleteEmails(user.id, [request.params.id]);
       if (deleted.length === 0) throw app.httpErrors.notFound(NOT_FOUND);
       publish(user.id, { type: 'email.deleted', ids: deleted });
@@ -211,7 +219,9 @@ export const emailRoutes: FastifyPluginAsyncZod<{
     { bodyLimit: 64 * 1024, schema: { body: bulkDeleteBodySchema } },
     async (request) => {
       const { user } = request;
-      const ids = [...new Set(request.body.ids.map((id) => id.toLowerCase()))];
+      const asked = [...new Set(request.body.ids.map((id) => id.toLowerCase()))];
+      // Another person's ids, like unknown ones, are skipped without a word.
+      const ids = await access.emailsAmong(user.id, 'delete', asked);
       const deleted = await emails.deleteEmails(user.id, ids);
       if (deleted.length) publish(user.id, { type: 'email.deleted', ids: deleted });
       const result: BulkDeleteResult = { deleted };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Access, MailboxAction } from '#server/access/access.ts';
 import {
   MAILBOX_MESSAGES,
   mailboxConnectionSchema,
@@ -39,12 +40,18 @@ const rateLimit = {
     request.user ? `mailboxes:${request.user.id}` : request.ip,
 };
 
-export const mailboxRoutes: FastifyPluginAsyncZod<{ mailboxes: Mailboxes | undefined }> = async (
-  app,
-  { mailboxes },
-) => {
+export const mailboxRoutes: FastifyPluginAsyncZod<{
+  access: Access;
+  mailboxes: Mailboxes | undefined;
+}> = async (app, { access, mailboxes }) => {
   if (!mailboxes) return;
   app.addHook('preValidation', app.requireUser);
+
+  /** Asks the access rule (a mailbox is its owner's alone); anyone else gets the 404. */
+  async function allowed(userId: string, action: MailboxAction, mailboxId: string) {
+    const decision = await access.mailbox(userId, action, mailboxId);
+    if (decision.outcome !== 'allowed') throw app.httpErrors.notFound(MAILBOX_MESSAGES.notFound);
+  }
 
   app.get('/api/mailboxes', async (request, reply): Promise<MailboxList> => {
     reply.header('cache-control', 'no-store');
@@ -79,6 +86,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ mailboxes: Mailboxes | undef
       config: unknownMailbox,
     },
     async (request) => {
+      await allowed(request.user.id, 'change', request.params.id);
       const account = await mailboxes.update(request.user.id, request.params.id, request.body);
       if (!account) throw app.httpErrors.notFound(MAILBOX_MESSAGES.notFound);
       return account;
@@ -89,6 +97,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ mailboxes: Mailboxes | undef
     '/api/mailboxes/:id',
     { schema: { params: mailboxIdParamsSchema }, config: unknownMailbox },
     async (request, reply) => {
+      await allowed(request.user.id, 'delete', request.params.id);
       if (!(await mailboxes.remove(request.user.id, request.params.id))) {
         throw app.httpErrors.notFound(MAILBOX_MESSAGES.notFound);
       }

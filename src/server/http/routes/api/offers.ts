@@ -11,7 +11,8 @@ import {
   type Offer,
   type OfferList,
 } from '#shared/offer-types.ts';
-import { createDealAccess, type DealAction } from '#server/access/deal-access.ts';
+import type { Access } from '#server/access/access.ts';
+import type { DealAction } from '#server/access/deal-access.ts';
 import type { Database } from '#server/db/database.ts';
 import { type OfferRow } from '#server/db/offers.ts';
 import type { DealRow } from '#server/db/shared-deals.ts';
@@ -92,12 +93,12 @@ function callerTimeZone(request: FastifyRequest): string {
   return resolveTimeZone(fromHeader || fromBody);
 }
 
-export const offerRoutes: FastifyPluginAsyncZod<{ database: Database; events: EventBus }> = async (
-  app,
-  { database, events },
-) => {
+export const offerRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  access: Access;
+  events: EventBus;
+}> = async (app, { database, access, events }) => {
   const { offers, sharedDeals, households } = database;
-  const access = createDealAccess(database);
   const byId = {
     schema: { params: offerIdParamsSchema },
     config: { invalid: { params: unknownId } },
@@ -106,7 +107,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{ database: Database; events: Ev
 
   /** Asks the access rule; a refusal is thrown as the 404 (or a member's 403). */
   async function allowed(userId: string, action: DealAction, offerId: string) {
-    const decision = await access.decide(userId, action, offerId);
+    const decision = await access.deal(userId, action, offerId);
     if (decision.outcome === 'not-found') throw app.httpErrors.notFound(OFFER_MESSAGES.notFound);
     if (decision.outcome === 'forbidden') throw app.httpErrors.forbidden(OFFER_MESSAGES.ownerOnly);
     return decision;
@@ -114,7 +115,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{ database: Database; events: Ev
 
   /** The deal as the caller now sees it (after a change). */
   async function current(userId: string, offerId: string): Promise<Offer> {
-    const decision = await access.decide(userId, 'read', offerId);
+    const decision = await access.deal(userId, 'read', offerId);
     if (decision.outcome !== 'allowed') throw app.httpErrors.notFound(OFFER_MESSAGES.notFound);
     return toDealJson(decision.deal, userId);
   }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Access, StoreAction } from '#server/access/access.ts';
 import { resolveTimeZone, todayIn } from '#shared/offer-rules.ts';
 import { TIME_ZONE_HEADER } from '#shared/offer-types.ts';
 import {
@@ -73,12 +74,18 @@ function matches(store: StoreSummary, q: string): boolean {
 
 const unknownDomain = { invalid: { params: { status: 404, detail: STORE_MESSAGES.notFound } } };
 
-export const storeRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+export const storeRoutes: FastifyPluginAsyncZod<{ database: Database; access: Access }> = async (
   app,
-  { database },
+  { database, access },
 ) => {
   const { senderStores, senderChoices } = database;
   app.addHook('preValidation', app.requireUser);
+
+  /** Asks the access rule (a store is the person's own); anyone else gets the 404. */
+  async function allowed(userId: string, action: StoreAction, domain: string) {
+    const decision = await access.store(userId, action, domain);
+    if (decision.outcome !== 'allowed') throw app.httpErrors.notFound(STORE_MESSAGES.notFound);
+  }
 
   function today(header: string | string[] | undefined): string {
     const zone = Array.isArray(header) ? header[0] : header;
@@ -118,12 +125,12 @@ export const storeRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
       const { cursor: rawCursor, limit } = request.query;
       const cursor = rawCursor ? decodeCursor(rawCursor) : null;
       if (rawCursor && !cursor) throw app.httpErrors.badRequest('Invalid cursor');
+      await allowed(user.id, 'read', domain);
       const [found, page, choice] = await Promise.all([
         senderStores.findStore(user.id, domain, today(request.headers[TIME_ZONE_HEADER])),
         senderStores.listStoreEmails(user.id, domain, { cursor, limit }),
         senderChoices.findChoice(user.id, domain),
       ]);
-      if (!found && !choice) throw app.httpErrors.notFound(STORE_MESSAGES.notFound);
       const body: StoreDetail = {
         store: toSummary(found?.store ?? noStoreCounts(domain), choice ?? DEFAULT_CHOICE),
         emails: { items: page.items, nextCursor: page.next ? encodeCursor(page.next) : null },
@@ -145,11 +152,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
       const { user } = request;
       const { domain } = request.params;
       // A store the user has neither mail, deals nor a choice for is not theirs to shape.
-      const [known, choice] = await Promise.all([
-        senderStores.hasStore(user.id, domain),
-        senderChoices.findChoice(user.id, domain),
-      ]);
-      if (!known && !choice) throw app.httpErrors.notFound(STORE_MESSAGES.notFound);
+      await allowed(user.id, 'change', domain);
       const changed = await senderChoices.updateChoice(user.id, domain, request.body);
       request.log.info({ domain, changes: request.body }, 'store choices changed');
       return toChoicesJson(changed);

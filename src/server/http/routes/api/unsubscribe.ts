@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Access } from '#server/access/access.ts';
 import type { Logger } from 'pino';
 import { emailIdParamsSchema } from '#shared/email-types.ts';
 import { STORE_MESSAGES, storeDomainParamsSchema } from '#shared/store-types.ts';
@@ -75,8 +76,9 @@ function toOption(offered: Offered): UnsubscribeOption {
 export const unsubscribeRoutes: FastifyPluginAsyncZod<{
   config: Config;
   database: Database;
+  access: Access;
   mailer: Mailer;
-}> = async (app, { config, database, mailer }) => {
+}> = async (app, { config, database, access, mailer }) => {
   app.addHook('preValidation', app.requireUser);
   const unsubscriber = createUnsubscriber({
     database,
@@ -85,6 +87,16 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{
     allowPrivateHosts: config.unsubscribeAllowPrivateHosts,
     logger: app.log.child({ component: 'unsubscribe' }) as Logger,
   });
+
+  /** Asks the access rule first: another person's email or store is the 404. */
+  async function emailAllowed(userId: string, emailId: string) {
+    const decision = await access.email(userId, 'unsubscribe', emailId);
+    if (decision.outcome !== 'allowed') throw app.httpErrors.notFound(EMAIL_NOT_FOUND);
+  }
+  async function storeAllowed(userId: string, domain: string) {
+    const decision = await access.store(userId, 'unsubscribe', domain);
+    if (decision.outcome !== 'allowed') throw app.httpErrors.notFound(STORE_MESSAGES.notFound);
+  }
 
   const answer = (offered: Offered, attempt: Attempt): UnsubscribeResult => {
     if (attempt.outcome === 'refused') {
@@ -105,6 +117,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{
     '/api/emails/:id/unsubscribe',
     { schema: { params: emailIdParamsSchema }, config: unknownEmail },
     async (request, reply) => {
+      await emailAllowed(request.user.id, request.params.id);
       const offered = await unsubscriber.forEmail(request.user.id, request.params.id);
       if (!offered) throw app.httpErrors.notFound(EMAIL_NOT_FOUND);
       reply.header('cache-control', 'no-store');
@@ -121,6 +134,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { user } = request;
+      await emailAllowed(user.id, request.params.id);
       const offered = await unsubscriber.forEmail(user.id, request.params.id);
       if (!offered) throw app.httpErrors.notFound(EMAIL_NOT_FOUND);
       const attempt = await unsubscriber.unsubscribe(user.id, offered, request.body.linkOpened);
@@ -132,6 +146,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{
     '/api/stores/:domain/unsubscribe',
     { schema: { params: storeDomainParamsSchema }, config: unknownStore },
     async (request, reply) => {
+      await storeAllowed(request.user.id, request.params.domain);
       const offered = await unsubscriber.forStore(request.user.id, request.params.domain);
       if (!offered) throw app.httpErrors.notFound(STORE_MESSAGES.notFound);
       reply.header('cache-control', 'no-store');
@@ -148,6 +163,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { user } = request;
+      await storeAllowed(user.id, request.params.domain);
       const offered = await unsubscriber.forStore(user.id, request.params.domain);
       if (!offered) throw app.httpErrors.notFound(STORE_MESSAGES.notFound);
       const attempt = await unsubscriber.unsubscribe(user.id, offered, request.body.linkOpened);

@@ -4,6 +4,7 @@ import { promoEml } from '../test/support/mailbox-files.ts';
 import { expectAccessible, expectNoHorizontalScroll, signUpViaApi } from './support/fixtures.ts';
 import { IMAP_CA_DIR } from './support/imap-ca.ts';
 import { shot } from './support/shots.ts';
+import { startSlowLink, type SlowLink } from './support/slow-link.ts';
 
 /**
  * "Bring your mail" on the profile page: following a mailbox over IMAP in a real Chromium,
@@ -39,6 +40,9 @@ function promo(
 
 test.describe('Bring your mail: follow a mailbox', { tag: '@both-widths' }, () => {
   let dovecot: Dovecot;
+  // Dealbox reaches the Dovecot through a slow link (~0.5 MB of mail at 50 KB/s): the read
+  // lasts seconds whatever the machine, so its progress is there to be seen.
+  let link: SlowLink;
   const imapUser = `reader-${process.pid}`;
 
   test.beforeAll(async () => {
@@ -46,8 +50,10 @@ test.describe('Bring your mail: follow a mailbox', { tag: '@both-widths' }, () =
       users: [{ name: imapUser, password: PASSWORD }],
       caDir: IMAP_CA_DIR,
     });
+    link = await startSlowLink(dovecot.port, 50_000);
   });
   test.afterAll(async () => {
+    await link?.close();
     await dovecot?.stop();
   });
 
@@ -84,7 +90,7 @@ test.describe('Bring your mail: follow a mailbox', { tag: '@both-widths' }, () =
     await expect(form.getByLabel('Port')).toHaveValue('143');
     await form.getByLabel('Security').selectOption('tls');
     await form.getByLabel('IMAP server').fill('127.0.0.1');
-    await form.getByLabel('Port').fill(String(dovecot.port));
+    await form.getByLabel('Port').fill(String(link.port));
     await form.getByLabel('User name').fill(imapUser);
     await form.getByLabel('App password').fill('not-my-password');
     await form.getByRole('button', { name: 'Test connection' }).click();

@@ -120,6 +120,8 @@ export async function startMailbox(mails: CorpusMail[], checkout = root): Promis
         MAIL_DOMAIN: 'dealbox.test',
         REGISTRATION: 'open',
         INGEST_PRIORITY: 'normal',
+        // One local sender delivers the whole corpus (hundreds of emails for the stress run).
+        SMTP_MAX_MESSAGES_PER_CLIENT_PER_MINUTE: '100000',
       },
       checkout,
     );

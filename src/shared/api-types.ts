@@ -40,6 +40,11 @@ export interface Profile {
    * mail older than this, deals kept); null or absent: mail is kept.
    */
   instanceRetentionDays?: number | null;
+  /**
+   * 'Share every new deal': each deal the person gets from now on (found in new mail or saved
+   * by hand) is shared with their household. Optional on the wire: older servers send none.
+   */
+  shareNewDeals?: boolean;
   /** An administrator (ADMIN_EMAILS): the profile links to /admin. Optional on the wire. */
   isAdmin?: boolean;
   /** Mail held, bytes as received, and the quota (null: none). Optional on the wire. */
@@ -50,6 +55,7 @@ export interface Profile {
 export interface ProfileSettingsInput {
   autoAddDeals?: boolean;
   tidyAfterDays?: number | null;
+  shareNewDeals?: boolean;
 }
 
 export interface UsernameAvailability {

@@ -42,6 +42,11 @@ export interface StoreChoices {
   tidyAfterDays: number | null;
   /** Keep its mail whatever the account's default says (`tidyAfterDays` is null then). */
   keepMail: boolean;
+  /**
+   * 'Share deals from this store': its new deals (found in new mail or saved by hand) are
+   * shared with the person's household as they come. Optional on the wire: older servers.
+   */
+  shareDeals?: boolean;
   /** The last unsubscribe tried: 'done', 'failed' (with the reason) or 'manual' (link opened). */
   unsubscribe: { state: 'done' | 'failed' | 'manual'; detail: string; at: string } | null;
 }
@@ -102,6 +107,7 @@ export const storeChoicesPatchSchema = z
     showImages: z.boolean().optional(),
     tidyAfterDays: z.number().int().min(1).max(TIDY_AFTER_DAYS_MAX).nullable().optional(),
     keepMail: z.boolean().optional(),
+    shareDeals: z.boolean().optional(),
   })
   .strict()
   .refine((input) => !(input.keepMail === true && typeof input.tidyAfterDays === 'number'), {

@@ -25,6 +25,7 @@ import { mailByDoorMigration } from './migrations/022-mail-by-door.ts';
 import { mailImportsMigration } from './migrations/021-mail-imports.ts';
 import { dealPerCodeMigration } from './migrations/023-deal-per-code.ts';
 import { householdsMigration } from './migrations/024-households.ts';
+import { sharingByDefaultMigration } from './migrations/025-sharing-by-default.ts';
 
 /**
  * Dealbox's own schema, in order. Add a migration by adding a module under ./migrations
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '022-mail-by-door': mailByDoorMigration,
   '023-deal-per-code': dealPerCodeMigration,
   '024-households': householdsMigration,
+  '025-sharing-by-default': sharingByDefaultMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -1,14 +1,14 @@
-import type { Insertable } from 'kysely';
+import type { ExpressionBuilder, Insertable } from 'kysely';
 import type { ReminderSettings } from '#shared/reminder-types.ts';
 import type { DbHandle } from './database.ts';
 import { settingsFromRow } from './reminders.ts';
-import type { ReminderDeliveryTable } from './tables.ts';
+import type { ReminderDeliveryTable, Tables } from './tables.ts';
 
 /**
  * The reminder-delivery store (`reminder_delivery`, migration 006) and the sweep's reads:
  * which deals may need a reminder, which reminders are already recorded, and the claims.
- * A reminder is claimed by inserting its row (the primary key `offer_id, reminder_key`
- * lets one process win it); a claim that ran out unfinished is taken back by a conditional
+ * A reminder is claimed by inserting its row (the primary key `offer_id, user_id,
+ * reminder_key`, migration 025, lets one process win it: one per deal and person); a claim that ran out unfinished is taken back by a conditional
  * UPDATE. The sweep itself is src/server/reminders/reminder-scheduler.ts.
  */
 
@@ -29,35 +29,39 @@ export type NewDelivery = Insertable<ReminderDeliveryTable>;
 
 export function createReminderDeliveryStore({ db }: DbHandle) {
   /**
-   * Active deals with an expiry date, of users with reminders on (or no settings: the
-   * defaults), not from a store the user muted: these deals by id, or those expiring
-   * between `from` and `to`.
+   * Who is reminded of what: active deals with an expiry date, not from a store the person
+   * muted, of people with reminders on (or no settings: the defaults); these deals by id, or
+   * those expiring between `from` and `to`. A deal reminds its owner, and each member of the
+   * household it is shared with who saved it (their own heart, issue 46): one candidate per
+   * (deal, person), with that person's address and settings.
    */
   async function listCandidates(
     which: { offerIds: string[] } | { from: string; to: string },
   ): Promise<ReminderCandidate[]> {
-    let query = db
+    const settingColumns = [
+      'reminder_setting.enabled as enabled',
+      'reminder_setting.days_before as days_before',
+      'reminder_setting.send_minute as send_minute',
+      'reminder_setting.time_zone as time_zone',
+      'reminder_setting.email_digest as email_digest',
+    ] as const;
+    const dealColumns = [
+      'offer.id as offerId',
+      'user.email as email',
+      'offer.store_name as storeName',
+      'offer.offer_title as offerTitle',
+      'offer.discount as discount',
+      'offer.barcode_value as barcodeValue',
+      'offer.expiration_date as expirationDate',
+    ] as const;
+    let own = db
       .selectFrom('offer')
       .innerJoin('user', 'user.id', 'offer.user_id')
       .leftJoin('reminder_setting', 'reminder_setting.user_id', 'offer.user_id')
-      .select([
-        'offer.id as offerId',
-        'offer.user_id as userId',
-        'user.email as email',
-        'offer.store_name as storeName',
-        'offer.offer_title as offerTitle',
-        'offer.discount as discount',
-        'offer.barcode_value as barcodeValue',
-        'offer.expiration_date as expirationDate',
-        'reminder_setting.enabled as enabled',
-        'reminder_setting.days_before as days_before',
-        'reminder_setting.send_minute as send_minute',
-        'reminder_setting.time_zone as time_zone',
-        'reminder_setting.email_digest as email_digest',
-      ])
+      .select([...dealColumns, 'offer.user_id as userId', ...settingColumns])
       .where('offer.status', '=', 'active')
       .where('offer.expiration_date', 'is not', null)
-      // No reminders for the deals of a store the user muted (decision 043).
+      // No reminders for the deals of a store the person muted (decision 043).
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(
@@ -69,20 +73,48 @@ export function createReminderDeliveryStore({ db }: DbHandle) {
           ),
         ),
       );
+    // A member's heart on a deal shared with the household they are still in.
+    let saved = db
+      .selectFrom('offer_member_save as save')
+      .innerJoin('offer', 'offer.id', 'save.offer_id')
+      .innerJoin('offer_share', 'offer_share.offer_id', 'offer.id')
+      .innerJoin('household_member', (join) =>
+        join
+          .onRef('household_member.user_id', '=', 'save.user_id')
+          .onRef('household_member.household_id', '=', 'offer_share.household_id'),
+      )
+      .innerJoin('user', 'user.id', 'save.user_id')
+      .leftJoin('reminder_setting', 'reminder_setting.user_id', 'save.user_id')
+      .select([...dealColumns, 'save.user_id as userId', ...settingColumns])
+      .where('offer.status', '=', 'active')
+      .where('offer.expiration_date', 'is not', null)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('sender_choice')
+              .select('sender_choice.domain')
+              .whereRef('sender_choice.user_id', '=', 'save.user_id')
+              .whereRef('sender_choice.domain', '=', 'offer.sender_domain')
+              .where('sender_choice.muted', '=', 1),
+          ),
+        ),
+      );
     if ('offerIds' in which) {
-      query = query.where('offer.id', 'in', which.offerIds);
+      own = own.where('offer.id', 'in', which.offerIds);
+      saved = saved.where('offer.id', 'in', which.offerIds);
     } else {
-      query = query
+      const enabled = (eb: ExpressionBuilder<Tables, 'reminder_setting'>) =>
+        eb.or([eb('reminder_setting.enabled', 'is', null), eb('reminder_setting.enabled', '=', 1)]);
+      own = own
         .where('offer.expiration_date', '>=', which.from)
         .where('offer.expiration_date', '<=', which.to)
-        .where((eb) =>
-          eb.or([
-            eb('reminder_setting.enabled', 'is', null),
-            eb('reminder_setting.enabled', '=', 1),
-          ]),
-        );
+        .where(enabled);
+      saved = saved
+        .where('offer.expiration_date', '>=', which.from)
+        .where('offer.expiration_date', '<=', which.to)
+        .where(enabled);
     }
-    const rows = await query.execute();
+    const rows = [...(await own.execute()), ...(await saved.execute())];
     return rows.map((row) => ({
       offerId: row.offerId,
       userId: row.userId,
@@ -106,33 +138,33 @@ export function createReminderDeliveryStore({ db }: DbHandle) {
     }));
   }
 
-  /** 'offerId key' of every delivery row of these deals. */
+  /** 'offerId userId key' of every delivery row of these deals. */
   async function recordedKeys(offerIds: string[]): Promise<Set<string>> {
     const keys = new Set<string>();
     for (let i = 0; i < offerIds.length; i += 500) {
       const rows = await db
         .selectFrom('reminder_delivery')
-        .select(['offer_id', 'reminder_key'])
+        .select(['offer_id', 'user_id', 'reminder_key'])
         .where('offer_id', 'in', offerIds.slice(i, i + 500))
         .execute();
-      for (const row of rows) keys.add(`${row.offer_id} ${row.reminder_key}`);
+      for (const row of rows) keys.add(`${row.offer_id} ${row.user_id} ${row.reminder_key}`);
     }
     return keys;
   }
 
   /**
    * Inserts delivery rows, leaving any already there (another process's); returns the
-   * offer ids of the rows this call inserted: the reminders it won.
+   * 'offerId userId' of the rows this call inserted: the reminders it won.
    */
   async function insertDeliveries(rows: NewDelivery[]): Promise<Set<string>> {
     if (rows.length === 0) return new Set();
     const won = await db
       .insertInto('reminder_delivery')
       .values(rows)
-      .onConflict((oc) => oc.columns(['offer_id', 'reminder_key']).doNothing())
-      .returning('offer_id')
+      .onConflict((oc) => oc.columns(['offer_id', 'user_id', 'reminder_key']).doNothing())
+      .returning(['offer_id', 'user_id'])
       .execute();
-    return new Set(won.map((row) => row.offer_id));
+    return new Set(won.map((row) => `${row.offer_id} ${row.user_id}`));
   }
 
   /** Claimed reminders whose claim ran out before `now` (at most `limit`). */
@@ -148,7 +180,7 @@ export function createReminderDeliveryStore({ db }: DbHandle) {
 
   /** Takes back a stale claim for `holder` (one process wins it); true when won. */
   async function retakeClaim(
-    claim: { offerId: string; key: string; attempts: number },
+    claim: { offerId: string; userId: string; key: string; attempts: number },
     holder: string,
     now: number,
     until: number,
@@ -157,6 +189,7 @@ export function createReminderDeliveryStore({ db }: DbHandle) {
       .updateTable('reminder_delivery')
       .set({ claimed_by: holder, claimed_until: until, attempts: claim.attempts, updated_at: now })
       .where('offer_id', '=', claim.offerId)
+      .where('user_id', '=', claim.userId)
       .where('reminder_key', '=', claim.key)
       .where('state', '=', 'claimed')
       .where('claimed_until', '<', now)
@@ -168,6 +201,7 @@ export function createReminderDeliveryStore({ db }: DbHandle) {
   /** A reminder done: sent, skipped or given up, with what carried it or why. */
   async function finishDelivery(
     offerId: string,
+    userId: string,
     key: string,
     outcome: {
       state: 'sent' | 'skipped' | 'failed';
@@ -180,6 +214,7 @@ export function createReminderDeliveryStore({ db }: DbHandle) {
       .updateTable('reminder_delivery')
       .set({ ...outcome, claimed_until: now, updated_at: now })
       .where('offer_id', '=', offerId)
+      .where('user_id', '=', userId)
       .where('reminder_key', '=', key)
       .execute();
   }
@@ -187,6 +222,7 @@ export function createReminderDeliveryStore({ db }: DbHandle) {
   /** Every channel failed: the row stays claimed, with why (a later sweep tries again). */
   async function noteDeliveryFailure(
     offerId: string,
+    userId: string,
     key: string,
     detail: string,
     now: number,
@@ -195,6 +231,7 @@ export function createReminderDeliveryStore({ db }: DbHandle) {
       .updateTable('reminder_delivery')
       .set({ detail, updated_at: now })
       .where('offer_id', '=', offerId)
+      .where('user_id', '=', userId)
       .where('reminder_key', '=', key)
       .execute();
   }

@@ -18,6 +18,8 @@ export interface SenderChoice {
   tidyAfterDays: number | null;
   /** Keep the store's mail whatever the account's default says (migration 014). */
   keepMail: boolean;
+  /** 'Share deals from this store' with the household (migration 025). */
+  shareDeals: boolean;
   /** The last unsubscribe tried, or null. */
   unsubscribe: { state: UnsubscribeState; detail: string; at: number } | null;
 }
@@ -28,6 +30,7 @@ export const DEFAULT_CHOICE: Readonly<SenderChoice> = {
   showImages: false,
   tidyAfterDays: null,
   keepMail: false,
+  shareDeals: false,
   unsubscribe: null,
 };
 
@@ -41,6 +44,7 @@ interface ChoiceRow {
   show_images: number;
   tidy_after_days: number | null;
   keep_mail: number;
+  share_deals: number;
   unsubscribe_state: UnsubscribeState | null;
   unsubscribe_detail: string | null;
   unsubscribed_at: number | string | null;
@@ -53,6 +57,7 @@ function toChoice(row: ChoiceRow): SenderChoice {
     showImages: Number(row.show_images) === 1,
     tidyAfterDays: row.tidy_after_days === null ? null : Number(row.tidy_after_days),
     keepMail: Number(row.keep_mail) === 1,
+    shareDeals: Number(row.share_deals) === 1,
     unsubscribe:
       row.unsubscribe_state === null
         ? null
@@ -71,6 +76,7 @@ const COLUMNS = [
   'show_images',
   'tidy_after_days',
   'keep_mail',
+  'share_deals',
   'unsubscribe_state',
   'unsubscribe_detail',
   'unsubscribed_at',
@@ -110,10 +116,12 @@ export function createSenderChoiceStore({ db }: DbHandle) {
       show_images?: number;
       tidy_after_days?: number | null;
       keep_mail?: number;
+      share_deals?: number;
     } = {};
     if (changes.muted !== undefined) columns.muted = changes.muted ? 1 : 0;
     if (changes.blocked !== undefined) columns.blocked = changes.blocked ? 1 : 0;
     if (changes.showImages !== undefined) columns.show_images = changes.showImages ? 1 : 0;
+    if (changes.shareDeals !== undefined) columns.share_deals = changes.shareDeals ? 1 : 0;
     // One tidy rule at a time (decision 044): days of its own replace 'keep', and 'keep'
     // replaces days. (The API refuses asking for both at once.)
     if (changes.tidyAfterDays !== undefined) {

@@ -13,22 +13,29 @@ export interface UserSettings {
    * every store without a rule of its own (decision 044); null: keep mail.
    */
   tidyAfterDays: number | null;
+  /** 'Share every new deal' with the household (migration 025); off by default. */
+  shareNewDeals: boolean;
 }
 
-export const DEFAULT_SETTINGS: Readonly<UserSettings> = { autoAddDeals: true, tidyAfterDays: null };
+export const DEFAULT_SETTINGS: Readonly<UserSettings> = {
+  autoAddDeals: true,
+  tidyAfterDays: null,
+  shareNewDeals: false,
+};
 
 /** The settings store (`user_setting`). */
 export function createSettingsStore({ db }: DbHandle) {
   async function readSettings(userId: string): Promise<UserSettings> {
     const row = await db
       .selectFrom('user_setting')
-      .select(['auto_add_deals', 'tidy_after_days'])
+      .select(['auto_add_deals', 'tidy_after_days', 'share_new_deals'])
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (!row) return { ...DEFAULT_SETTINGS };
     return {
       autoAddDeals: Number(row.auto_add_deals) === 1,
       tidyAfterDays: row.tidy_after_days === null ? null : Number(row.tidy_after_days),
+      shareNewDeals: Number(row.share_new_deals) === 1,
     };
   }
 
@@ -42,9 +49,14 @@ export function createSettingsStore({ db }: DbHandle) {
     userId: string,
     changes: Partial<UserSettings>,
   ): Promise<UserSettings> {
-    const set: { auto_add_deals?: number; tidy_after_days?: number | null } = {};
+    const set: {
+      auto_add_deals?: number;
+      tidy_after_days?: number | null;
+      share_new_deals?: number;
+    } = {};
     if (changes.autoAddDeals !== undefined) set.auto_add_deals = changes.autoAddDeals ? 1 : 0;
     if (changes.tidyAfterDays !== undefined) set.tidy_after_days = changes.tidyAfterDays;
+    if (changes.shareNewDeals !== undefined) set.share_new_deals = changes.shareNewDeals ? 1 : 0;
     if (Object.keys(set).length > 0) {
       // A new row takes the column defaults for what is not given.
       await db

@@ -101,6 +101,63 @@ export function createSharedDealStore({ db }: DbHandle) {
       .execute();
   }
 
+  /**
+   * Sharing by default (migration 025): of the owner's new deals `offerIds`, those to share
+   * with their household as they are made: all of them under 'Share every new deal', else
+   * those of a store whose 'Share deals from this store' is on. Null when the owner is in
+   * no household or none is to be shared; else the household and the deals now shared.
+   */
+  async function shareByDefault(
+    ownerId: string,
+    offerIds: readonly string[],
+    now = Date.now(),
+  ): Promise<{ householdId: string; offerIds: string[] } | null> {
+    if (offerIds.length === 0) return null;
+    const member = await db
+      .selectFrom('household_member')
+      .select('household_id')
+      .where('user_id', '=', ownerId)
+      .executeTakeFirst();
+    if (!member) return null;
+    const setting = await db
+      .selectFrom('user_setting')
+      .select('share_new_deals')
+      .where('user_id', '=', ownerId)
+      .executeTakeFirst();
+    let ids = [...offerIds];
+    if (Number(setting?.share_new_deals ?? 0) !== 1) {
+      const byStore = await db
+        .selectFrom('offer')
+        .innerJoin('sender_choice', (join) =>
+          join
+            .onRef('sender_choice.user_id', '=', 'offer.user_id')
+            .onRef('sender_choice.domain', '=', 'offer.sender_domain'),
+        )
+        .select('offer.id')
+        .where('offer.id', 'in', ids)
+        .where('offer.user_id', '=', ownerId)
+        .where('sender_choice.share_deals', '=', 1)
+        .execute();
+      ids = byStore.map((row) => row.id);
+    }
+    if (ids.length === 0) return null;
+    await db
+      .insertInto('offer_share')
+      .values(
+        ids.map((id) => ({
+          offer_id: id,
+          household_id: member.household_id,
+          user_id: ownerId,
+          shared_at: now,
+          used_by: null,
+          used_at: null,
+        })),
+      )
+      .onConflict((oc) => oc.column('offer_id').doNothing())
+      .execute();
+    return { householdId: member.household_id, offerIds: ids };
+  }
+
   /** The owner stops sharing it; the members' hearts on it go with the share. */
   async function unshare(offerId: string, ownerId: string): Promise<boolean> {
     const result = await db
@@ -182,7 +239,16 @@ export function createSharedDealStore({ db }: DbHandle) {
     return row?.household_id ?? null;
   }
 
-  return { wallet, visibleDeal, share, unshare, markUsed, setMemberSaved, householdOfDeal };
+  return {
+    wallet,
+    visibleDeal,
+    share,
+    shareByDefault,
+    unshare,
+    markUsed,
+    setMemberSaved,
+    householdOfDeal,
+  };
 }
 
 export type SharedDealStore = ReturnType<typeof createSharedDealStore>;

@@ -127,6 +127,8 @@ export interface UserSettingTable {
   auto_add_deals: Generated<number>;
   /** Delete mail older than this many days, deals kept (migration 013); null: keep mail. */
   tidy_after_days: number | null;
+  /** 'Share every new deal' with the household: 1 or 0 (the default; migration 025). */
+  share_new_deals: Generated<number>;
 }
 
 /** Per (user, store): its mail, unread mail, latest mail; kept by triggers (migration 014). */
@@ -150,6 +152,8 @@ export interface SenderChoiceTable {
   tidy_after_days: number | null;
   /** 1: keep the store's mail whatever the account's tidy default says (migration 014). */
   keep_mail: Generated<number>;
+  /** 1: 'Share deals from this store' with the household (migration 025). */
+  share_deals: Generated<number>;
   unsubscribe_state: 'done' | 'failed' | 'manual' | null;
   unsubscribe_detail: string | null;
   unsubscribed_at: number | null;

@@ -13,6 +13,7 @@ import {
   type ProcessedFields,
 } from '../domain/emails.ts';
 import type { EventBus, UserEvent } from '../events/event-bus.ts';
+import { sharedByDefault } from './share-by-default.ts';
 import { readBasics } from '../mail/message-basics.ts';
 import type { ProcessedEmail } from '../mail/process-email.ts';
 import { BacklogGauge } from './backlog-gauge.ts';
@@ -654,6 +655,7 @@ export class Intake {
               userId: row.userId,
               event: { type: 'offers.created', emailId: row.id, offerIds },
             });
+            out.push(...(await sharedByDefault(tx, row.userId, offerIds)));
           }
         }
         return out;

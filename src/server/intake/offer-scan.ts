@@ -1,8 +1,9 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.ts';
 import type { Cursor, UnscannedEmail } from '../domain/emails.ts';
-import type { EventBus } from '../events/event-bus.ts';
+import type { EventBus, UserEvent } from '../events/event-bus.ts';
 import type { OfferScan } from '../mail/process-email.ts';
+import { sharedByDefault } from './share-by-default.ts';
 import { WorkersClosedError, type MailWorkers } from './worker-pool.ts';
 
 /**
@@ -153,7 +154,7 @@ export class OfferScanner {
       if (group.length === 0) continue;
       try {
         const added = await database.transaction(async (tx) => {
-          const out: { email: UnscannedEmail; offerIds: string[] }[] = [];
+          const out: { email: UnscannedEmail; offerIds: string[]; tell: UserEvent[] }[] = [];
           for (const { email, result: found } of group) {
             if (!(await tx.emails.markOffersScanned(email.id, found.offers))) continue;
             const offerIds = await tx.offers.addFoundDeals({
@@ -165,14 +166,20 @@ export class OfferScanner {
               senderEmail: email.senderEmail,
               subject: email.subject,
             });
-            out.push({ email, offerIds });
+            const tell = offerIds.length ? await sharedByDefault(tx, email.userId, offerIds) : [];
+            out.push({ email, offerIds, tell });
           }
           return out;
         });
-        for (const { email, offerIds } of added) {
+        for (const { email, offerIds, tell } of added) {
           result.scanned++;
           result.deals += offerIds.length;
           if (offerIds.length === 0) continue;
+          if (tell.length) {
+            this.options.events
+              .publishAll(tell)
+              .catch((error: unknown) => logger.warn({ err: error }, 'could not publish events'));
+          }
           this.options.events
             .publish(email.userId, { type: 'offers.created', emailId: email.id, offerIds })
             .catch((error: unknown) => logger.warn({ err: error }, 'could not publish an event'));

@@ -370,4 +370,58 @@ describe.each(testDialects())('reminder sweep on %s', (dialect) => {
       for (const offer of mine) expect(text.split(`/offer/${offer.id}`).length - 1).toBe(1);
     }
   });
+
+  it('reminds each member who saved a shared deal, once each, and no one else', async () => {
+    await setUp();
+    const as = (
+      user: TestUser,
+      method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+      url: string,
+      payload?: object,
+    ) => t.request({ method, url, cookie: user.cookie, ...(payload ? { payload } : {}) });
+    const [owner, saver, idle, leaver] = await Promise.all(
+      ['owner', 'saver', 'idle', 'leaver'].map((name) =>
+        t.signUp({ username: `r_${name}`, email: `r.${name}.${dialect}@shopper.test` }),
+      ),
+    );
+    const people = [owner!, saver!, idle!, leaver!];
+    expect((await as(owner!, 'POST', '/api/household', { name: 'Reminded' })).statusCode).toBe(201);
+    for (const member of [saver!, idle!, leaver!]) {
+      await as(owner!, 'POST', '/api/household/invites', { username: member.username });
+      const { invites } = (await as(member, 'GET', '/api/household')).json<{
+        invites: { id: string }[];
+      }>();
+      expect(
+        (await as(member, 'POST', `/api/household/invites/${invites[0]!.id}/accept`)).statusCode,
+      ).toBe(200);
+    }
+    for (const person of people) await settings(person, { timeZone: 'UTC', daysBefore: 1 });
+    const offer = await deal(owner!, { storeName: 'Family Grocer', expirationDate: '2026-11-10' });
+    expect((await as(owner!, 'PUT', `/api/offers/${offer.id}/share`)).statusCode).toBe(200);
+    // Saving is per person: the saver and the leaver put their heart on it; the leaver leaves.
+    for (const member of [saver!, leaver!]) {
+      expect(
+        (await as(member, 'PATCH', `/api/offers/${offer.id}`, { isSaved: true })).statusCode,
+      ).toBe(200);
+    }
+    expect((await as(leaver!, 'POST', '/api/household/leave')).statusCode).toBe(200);
+    const before = new Map(people.map((p) => [p.id, sink.to(p.email).length]));
+
+    now = utc('2026-11-09T09:00:00Z');
+    const first = await scheduler().runOnce();
+    expect(first).toMatchObject({ leased: true, sent: 2 });
+    const rows = await deliveries(offer.id);
+    expect(rows.map((r) => r.user_id).sort()).toEqual([owner!.id, saver!.id].sort());
+    expect(rows.every((r) => r.state === 'sent' && r.channels === 'email')).toBe(true);
+    for (const person of people) {
+      const mails = sink.to(person.email).slice(before.get(person.id));
+      const reminded = person === owner || person === saver;
+      expect(
+        mails.some((m) => m.text.includes(`/offer/${offer.id}`)),
+        person.username,
+      ).toBe(reminded);
+    }
+    // Once each: a second sweep sends nothing more.
+    expect(await scheduler().runOnce()).toMatchObject({ sent: 0 });
+  });
 });

@@ -153,7 +153,7 @@ export class ReminderScheduler {
     const skips: Array<{ candidate: Candidate; key: string; dueAt: number; reason: string }> = [];
     for (const candidate of candidates) {
       const key = reminderKey(candidate.expirationDate, candidate.settings.daysBefore);
-      if (done.has(`${candidate.offerId} ${key}`)) continue;
+      if (done.has(`${candidate.offerId} ${candidate.userId} ${key}`)) continue;
       const verdict = judgeReminder(
         candidate.expirationDate,
         candidate.settings,
@@ -211,7 +211,7 @@ export class ReminderScheduler {
         updated_at: now,
       })),
     );
-    return due.filter((d) => won.has(d.candidate.offerId));
+    return due.filter((d) => won.has(`${d.candidate.offerId} ${d.candidate.userId}`));
   }
 
   /**
@@ -227,7 +227,7 @@ export class ReminderScheduler {
     for (const row of stale) {
       const attempts = Number(row.attempts) + 1;
       const won = await reminderDeliveries.retakeClaim(
-        { offerId: row.offer_id, key: row.reminder_key, attempts },
+        { offerId: row.offer_id, userId: row.user_id, key: row.reminder_key, attempts },
         this.instanceId,
         now,
         now + this.claimMs,
@@ -236,11 +236,14 @@ export class ReminderScheduler {
     }
     if (taken.length === 0) return;
     const candidates = new Map(
-      (await this.loadCandidates(taken.map((t) => t.offer_id))).map((c) => [c.offerId, c]),
+      (await this.loadCandidates(taken.map((t) => t.offer_id))).map((c) => [
+        `${c.offerId} ${c.userId}`,
+        c,
+      ]),
     );
     const byUser = new Map<string, Due[]>();
     for (const row of taken) {
-      const candidate = candidates.get(row.offer_id);
+      const candidate = candidates.get(`${row.offer_id} ${row.user_id}`);
       const sameReminder =
         candidate &&
         reminderKey(candidate.expirationDate, candidate.settings.daysBefore) === row.reminder_key;
@@ -258,6 +261,7 @@ export class ReminderScheduler {
               : 'not-due';
         await this.finish(
           row.offer_id,
+          row.user_id,
           row.reminder_key,
           reason === 'gave-up' ? 'failed' : 'skipped',
           null,
@@ -351,16 +355,17 @@ export class ReminderScheduler {
         .filter(Boolean)
         .join(',');
       if (channels) {
-        await this.finish(d.candidate.offerId, d.key, 'sent', channels, null);
+        await this.finish(d.candidate.offerId, userId, d.key, 'sent', channels, null);
         result.sent += 1;
       } else if (!wantsEmail && devices.length === 0) {
         // Nothing to send it through (email off, no device): done, quietly.
-        await this.finish(d.candidate.offerId, d.key, 'skipped', null, 'no-channel');
+        await this.finish(d.candidate.offerId, userId, d.key, 'skipped', null, 'no-channel');
         result.skipped += 1;
       } else {
         // Every channel failed: leave it claimed; a later sweep tries again after the claim.
         await reminderDeliveries.noteDeliveryFailure(
           d.candidate.offerId,
+          userId,
           d.key,
           emailError ?? 'push failed',
           now,
@@ -371,6 +376,7 @@ export class ReminderScheduler {
 
   private async finish(
     offerId: string,
+    userId: string,
     key: string,
     state: 'sent' | 'skipped' | 'failed',
     channels: string | null,
@@ -378,6 +384,7 @@ export class ReminderScheduler {
   ): Promise<void> {
     await this.options.database.reminderDeliveries.finishDelivery(
       offerId,
+      userId,
       key,
       { state, channels, detail },
       this.clock(),

@@ -143,9 +143,13 @@ export const offerRoutes: FastifyPluginAsyncZod<{
       config: { invalid: { body: { detail: issueMessage(OFFER_MESSAGES.notObject) } } },
     },
     async (request, reply) => {
-      const row = await offers.insertOffer(request.user.id, request.body);
+      const { id } = request.user;
+      const row = await offers.insertOffer(id, request.body);
+      // Shared at once when the person shares every new deal, or this store's (decision 056).
+      const shared = await sharedDeals.shareByDefault(id, [row.id]);
+      if (shared) await tellHousehold(events, households, shared.householdId, shared.offerIds);
       reply.code(201).header('location', `/api/offers/${row.id}`);
-      return toOfferJson(row);
+      return shared ? current(id, row.id) : toOfferJson(row);
     },
   );
 

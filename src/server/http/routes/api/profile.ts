@@ -17,7 +17,7 @@ import type { RequestIssue } from '../../invalid-request.ts';
 /**
  *   GET   /api/profile                            Profile
  *   PUT   /api/profile/username {username}       Profile (once, for an account without one)
- *   PATCH /api/profile/settings {autoAddDeals?, tidyAfterDays?}   Profile
+ *   PATCH /api/profile/settings {autoAddDeals?, tidyAfterDays?, shareNewDeals?}   Profile
  *
  * `tidyAfterDays`: the account's tidy rule (decision 044), whole days from 1 to 3650, or null
  * to keep mail; stores with a rule of their own (PATCH /api/stores/:domain) keep theirs.
@@ -30,6 +30,7 @@ const settingsBody = z
   .strictObject({
     autoAddDeals: z.boolean().optional(),
     tidyAfterDays: z.number().int().min(1).max(TIDY_AFTER_DAYS_MAX).nullable().optional(),
+    shareNewDeals: z.boolean().optional(),
   })
   .refine((input) => Object.keys(input).length > 0, 'Send at least one setting to change');
 
@@ -38,6 +39,7 @@ function settingsProblem(issue: RequestIssue | undefined): string {
   if (issue.code === 'unrecognized_keys')
     return `Unknown setting: ${(issue.keys ?? []).join(', ')}`;
   if (issue.path[0] === 'autoAddDeals') return 'autoAddDeals must be true or false';
+  if (issue.path[0] === 'shareNewDeals') return 'shareNewDeals must be true or false';
   if (issue.path[0] === 'tidyAfterDays') {
     return `tidyAfterDays must be a whole number of days from 1 to ${TIDY_AFTER_DAYS_MAX}, or null`;
   }
@@ -68,6 +70,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: Config; database: Da
       address: row.username ? addressFor(row.username, config.mailDomain) : null,
       autoAddDeals: settings.autoAddDeals,
       tidyAfterDays: settings.tidyAfterDays,
+      shareNewDeals: settings.shareNewDeals,
       instanceRetentionDays: config.mailRetentionDays,
       isAdmin: isAdminEmail(config, row.email),
       ...(usedBytes === null

@@ -62,6 +62,7 @@ export function toChoicesJson(choice: SenderChoice): StoreChoices {
     showImages: choice.showImages,
     tidyAfterDays: choice.tidyAfterDays,
     keepMail: choice.keepMail,
+    shareDeals: choice.shareDeals,
     unsubscribe: unsubscribe && { ...unsubscribe, at: new Date(unsubscribe.at).toISOString() },
   };
 }

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { HouseholdState } from '../src/shared/household-types.ts';
 import type { Offer } from '../src/shared/offer-types.ts';
 import { expectNoHorizontalScroll, signUpViaApi } from './support/fixtures.ts';
+import { sendMail, uniqueSubject, waitForEmails } from './support/mail.ts';
 import { shot } from './support/shots.ts';
 
 /**
@@ -8,7 +10,9 @@ import { shot } from './support/shots.ts';
  * contexts: one invites the other from the profile's Household card, the other accepts; a
  * deal shared from its page shows up in the member's Household view with its codes; the
  * member marks it used and the owner's open wallet says "Used by …" without a reload; the
- * member leaves and the deal goes from the member's open wallet.
+ * member leaves and the deal goes from the member's open wallet. Then sharing by default:
+ * 'Share deals from this store' on a store's page and 'Share every new deal' on the profile
+ * bring the owner's new deals to the member's open wallet as they arrive.
  */
 
 /** Writes from the test's own request context carry no Origin: flag them as the SPA does. */
@@ -113,6 +117,99 @@ test('@both-widths two people share a deal through a household, live', async ({
     ).toBeVisible();
     await expect(memberCard).toHaveCount(0);
     await shot(member, testInfo, 'household-member-left');
+  } finally {
+    await memberContext.close();
+  }
+});
+
+test('@both-widths a store page and the profile share new deals by default, live', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const owner = await signUpViaApi(page, 'dana');
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  const memberUser = await signUpViaApi(member, 'lee');
+
+  try {
+    // The household, through the API (the test above makes one through the card).
+    const created = await page.request.post('/api/household', {
+      data: { name: 'Our Place' },
+      headers: WRITE,
+    });
+    expect(created.status()).toBe(201);
+    await page.request.post('/api/household/invites', {
+      data: { username: memberUser.username },
+      headers: WRITE,
+    });
+    const { invites } = (await (
+      await member.request.get('/api/household')
+    ).json()) as HouseholdState;
+    const accepted = await member.request.post(`/api/household/invites/${invites[0]!.id}/accept`, {
+      headers: WRITE,
+    });
+    expect(accepted.status()).toBe(200);
+
+    // Mail from Green Market makes it one of the owner's stores; its deal stays the owner's.
+    const from = '"Green Market" <news@greenmarket.example>';
+    const before = uniqueSubject('Market week');
+    await sendMail({
+      to: owner.address,
+      from,
+      subject: before,
+      text: 'Use code MARKET10 at checkout for 10% off.',
+    });
+    await waitForEmails(page.request, [before]);
+
+    // The member's wallet stays open on Household from here on.
+    await member.goto('/dashboard?tab=deals&deals=household');
+    const marketCards = member.getByTestId('offer-card').filter({ hasText: 'Green Market' });
+
+    // The owner switches the store's sharing on from its page.
+    await page.goto('/stores/greenmarket.example');
+    const sharing = page.getByTestId('store-sharing');
+    await expect(sharing).toContainText('shared with Our Place');
+    const storeSwitch = sharing.getByRole('switch', { name: 'Share deals from this store' });
+    await expect(storeSwitch).not.toBeChecked();
+    await storeSwitch.click();
+    await expect(storeSwitch).toBeChecked();
+    await expectNoHorizontalScroll(page);
+    await shot(page, testInfo, 'household-store-sharing');
+
+    // The store's next deal reaches the member's open wallet; the earlier one never does.
+    const after = uniqueSubject('Market weekend');
+    await sendMail({
+      to: owner.address,
+      from,
+      subject: after,
+      text: 'Use code MARKET20 at checkout for 20% off.',
+    });
+    await expect(marketCards).toHaveCount(1);
+    await expect(marketCards.getByTestId('offer-household')).toHaveText(`${owner.username}'s deal`);
+    await expect(marketCards).toContainText('20%');
+    await shot(member, testInfo, 'household-member-store-shared');
+
+    // The owner shares every new deal from the profile; one saved by hand then arrives too.
+    await page.goto('/profile');
+    const every = householdCard(page).getByRole('switch', { name: 'Share every new deal' });
+    await expect(every).not.toBeChecked();
+    await every.click();
+    await expect(every).toBeChecked();
+    await page.reload();
+    await expect(every).toBeChecked();
+    await expectNoHorizontalScroll(page);
+    await householdCard(page).scrollIntoViewIfNeeded();
+    await shot(page, testInfo, 'household-share-every-deal');
+    const saved = await page.request.post('/api/offers', {
+      data: { storeName: 'Bakery Row', offerTitle: 'Free loaf on Fridays', barcodeValue: 'LOAF-1' },
+      headers: WRITE,
+    });
+    expect(saved.status()).toBe(201);
+    const loaf = member.getByTestId('offer-card').filter({ hasText: 'Free loaf on Fridays' });
+    await expect(loaf.getByTestId('offer-household')).toHaveText(`${owner.username}'s deal`);
+    await expectNoHorizontalScroll(member);
+    await shot(member, testInfo, 'household-member-every-deal');
   } finally {
     await memberContext.close();
   }

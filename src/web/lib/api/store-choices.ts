@@ -3,7 +3,10 @@ import { apiRequest } from '#web/lib/api-client.ts';
 
 /** What `PATCH /api/stores/:domain` may change. */
 export type StoreChoicesInput = Partial<
-  Pick<StoreChoices, 'muted' | 'blocked' | 'showImages' | 'tidyAfterDays' | 'keepMail'>
+  Pick<
+    StoreChoices,
+    'muted' | 'blocked' | 'showImages' | 'tidyAfterDays' | 'keepMail' | 'shareDeals'
+  >
 >;
 
 /** PATCH /api/stores/:domain: the Stores view and the inbox's selection both change choices. */

@@ -34,6 +34,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useHousehold } from '#web/lib/api/get-household.ts';
 import { errorMessage, toastSuccess } from '#web/lib/notify.ts';
 import { useHouseholdChange, useHouseholdLink } from '../api/household-actions.ts';
+import { ShareEveryDeal } from './share-every-deal.tsx';
 
 /** `/profile?household=TOKEN`: an invitation link opened. */
 const LINK_PARAM = 'household';
@@ -339,6 +340,8 @@ function HouseholdDetails({ household }: { household: Household }) {
           </ul>
         </section>
       )}
+
+      <ShareEveryDeal householdName={household.name} />
 
       <InviteForm household={household} />
 

@@ -10,6 +10,7 @@ import { isApiError } from '#web/lib/api-client.ts';
 import { useStore } from '../api/get-store.ts';
 import { StoreChoicesPanel } from './store-choices.tsx';
 import { StoreCounts, StoreInitial } from './store-counts.tsx';
+import { StoreSharing } from './store-sharing.tsx';
 import { StoreTidy } from './store-tidy.tsx';
 import { StoreUnsubscribe } from './store-unsubscribe.tsx';
 
@@ -60,6 +61,7 @@ export function StorePage({ renderEmail, renderDeals }: StorePageProps) {
 
         <StoreUnsubscribe detail={first} />
         <StoreChoicesPanel detail={first} />
+        <StoreSharing detail={first} />
         <StoreTidy detail={first} />
 
         <section aria-labelledby="store-deals" className="flex flex-col gap-3">

@@ -22,7 +22,8 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     DATA_DIR=/data \
     MALLOC_ARENA_MAX=2 \
-    MALLOC_MMAP_THRESHOLD_=262144
+    MALLOC_MMAP_THRESHOLD_=262144 \
+    NODE_OPTIONS="--max-semi-space-size=2 --max-old-space-size=512"
 COPY --from=build --chown=node:node /app /app
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -6,7 +6,10 @@
  * throughout, however large the file (it is streamed: one message is held at a time).
  *
  *   npm run bench:import                  1024 MB, one run
- *   options: --mb 1024 --runs 3
+ *   options: --mb 1024 --runs 3 --untuned
+ *
+ * The process runs with the memory settings `npm start` gives it (scripts/malloc-tuning.ts:
+ * glibc's allocator, the main thread's V8 heap limits); `--untuned` leaves them out.
  *
  * Prints per run the peak RSS, the upload, import and processing times, the medians over
  * the runs, and `bench:processing`'s "whole processing" line as the machine's yardstick.
@@ -21,13 +24,19 @@ import { cookieHeader } from '../test/support/cookies.ts';
 import { takeoutMbox } from '../test/support/mailbox-files.ts';
 import { startServer, type ServerProcess } from '../test/support/server-process.ts';
 import { readMailFile } from '../src/server/mail-import/read-mail-file.ts';
+import { MALLOC_TUNING, V8_MEMORY_FLAGS } from '../scripts/malloc-tuning.ts';
 import { promoMessage } from './support/promo-message.ts';
 import { processingYardstick, request } from './support/server-http.ts';
 import { fmt, percentile, table } from './support/stats.ts';
 
 const { values } = parseArgs({
-  options: { mb: { type: 'string', default: '1024' }, runs: { type: 'string', default: '1' } },
+  options: {
+    mb: { type: 'string', default: '1024' },
+    runs: { type: 'string', default: '1' },
+    untuned: { type: 'boolean', default: false },
+  },
 });
+const tuned = !values.untuned;
 const targetBytes = Number(values.mb) * 1024 * 1024;
 const runs = Number(values.runs);
 const GOAL_MB = 300;
@@ -145,15 +154,19 @@ interface RunResult {
 
 async function run(file: string, messages: number): Promise<RunResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealbox-bench-import-'));
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    APP_URL,
-    MAIL_DOMAIN: 'dealbox.localhost',
-    IMPORT_MAX_UPLOAD_MB: '4096',
-    REMINDERS: 'false',
-    TIDY: 'false',
-    METRICS_TOKEN: METRICS_TOKEN,
-  });
+  const server = await startServer(
+    {
+      DATA_DIR: dataDir,
+      APP_URL,
+      MAIL_DOMAIN: 'dealbox.localhost',
+      IMPORT_MAX_UPLOAD_MB: '4096',
+      REMINDERS: 'false',
+      TIDY: 'false',
+      METRICS_TOKEN: METRICS_TOKEN,
+      ...(tuned ? MALLOC_TUNING : {}),
+    },
+    tuned ? V8_MEMORY_FLAGS : [],
+  );
   let peakMb = server.rssMb();
   let sampling = true;
   const sampler = (async () => {
@@ -219,7 +232,19 @@ try {
   const messages = writeMbox(file, targetBytes);
   const size = fs.statSync(file).size;
   console.log(
-    `mbox: ${(size / 1048576).toFixed(0)} MB, ${messages} messages, written in ${fmt((performance.now() - madeAt) / 1000)} s\n`,
+    `mbox: ${(size / 1048576).toFixed(0)} MB, ${messages} messages, written in ${fmt((performance.now() - madeAt) / 1000)} s`,
+  );
+  console.log(
+    `server: ${
+      tuned
+        ? `${Object.entries(MALLOC_TUNING)
+            .map(([k, v]) => `${k}=${v}`)
+            .join(' ')} node ${V8_MEMORY_FLAGS.join(' ')}`
+        : 'untuned (glibc and V8 defaults)'
+    }; INGEST_WORKERS ${process.env.INGEST_WORKERS ?? 'default'}; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
   );
   // The reader alone, in this process: the file read message by message, nothing stored.
   {

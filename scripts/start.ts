@@ -2,20 +2,24 @@
  * `npm start`: build the web app only when dist/web is missing or older than its sources
  * (build/web-build-state.ts), then start Dealbox. `npm run serve` starts without looking.
  *
- * On Linux it first starts itself again with glibc's allocator tuned (./malloc-tuning.ts),
- * unless the environment already sets one of those variables.
+ * It first starts itself again with the memory settings of ./malloc-tuning.ts it lacks:
+ * glibc's allocator tuned (on Linux, unless the environment already sets one of those
+ * variables) and the main thread's V8 heap limits (unless node's options set them already).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MALLOC_TUNING } from './malloc-tuning.ts';
+import { MALLOC_TUNING, missingV8Flags } from './malloc-tuning.ts';
 import { staleReason } from './web-build-state.ts';
 
-const tuned = Object.keys(MALLOC_TUNING).some((key) => process.env[key] !== undefined);
-if (process.platform === 'linux' && !tuned) {
-  const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+const mallocTuned =
+  process.platform !== 'linux' ||
+  Object.keys(MALLOC_TUNING).some((key) => process.env[key] !== undefined);
+const flags = missingV8Flags(process.execArgv, process.env.NODE_OPTIONS);
+if (!mallocTuned || flags.length > 0) {
+  const child = spawn(process.execPath, [...flags, ...process.execArgv, ...process.argv.slice(1)], {
     stdio: 'inherit',
-    env: { ...process.env, ...MALLOC_TUNING },
+    env: { ...process.env, ...(mallocTuned ? {} : MALLOC_TUNING) },
   });
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => child.kill(signal));

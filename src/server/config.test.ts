@@ -37,6 +37,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ INTAKE_BURST_RATE: '-1' })).toThrow(ConfigError);
   });
 
+  it('leaves a core to the main thread by default (INGEST_WORKERS)', () => {
+    const cores = os.availableParallelism();
+    const expected = cores <= 2 ? 1 : 2;
+    expect(loadConfig({}).ingestWorkers).toBe(expected);
+    expect(loadConfig({ INGEST_WORKERS: '2' }).ingestWorkers).toBe(2);
+    expect(loadConfig({ INGEST_WORKERS: '0' }).ingestWorkers).toBe(0);
+  });
+
+  it("sizes each processing thread's young generation (INGEST_WORKER_YOUNG_MB)", () => {
+    expect(loadConfig({}).ingestWorkerYoungMb).toBe(4);
+    expect(loadConfig({ INGEST_WORKER_YOUNG_MB: '16' }).ingestWorkerYoungMb).toBe(16);
+    expect(() => loadConfig({ INGEST_WORKER_YOUNG_MB: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ INGEST_WORKER_YOUNG_MB: '1.5' })).toThrow(ConfigError);
+  });
+
   it('derives APP_URL from PORT and treats empty values as unset', () => {
     expect(loadConfig({ PORT: '8080', DATABASE_URL: '' }).appUrl).toBe('http://localhost:8080');
     expect(loadConfig({ APP_URL: 'https://deals.example.com/' }).appUrl).toBe(

@@ -38,6 +38,7 @@ export function createIntake(options: {
     disconnect: config.trackersDisconnect,
     idle: config.ingestPriority === 'idle',
     logger,
+    youngGenerationMb: config.ingestWorkerYoungMb,
   });
   const intake = new Intake({
     database,

@@ -63,6 +63,11 @@ export interface MailWorkersOptions {
    * of large messages grew goes back to the system (issue 10's memory finding).
    */
   idleMs?: number;
+  /**
+   * Each thread's V8 young generation, in MB (INGEST_WORKER_YOUNG_MB; V8's default when
+   * unset). Its default of 16 MB semi-spaces held ~30 MB per thread (decision 057).
+   */
+  youngGenerationMb?: number;
 }
 
 /**
@@ -156,7 +161,10 @@ export function createMailWorkers(options: MailWorkersOptions): MailWorkers {
     concurrentTasksPerWorker: TASKS_PER_THREAD,
     loadBalancer: leastBusy,
     workerData: { disconnect, idle },
-    resourceLimits: { maxOldGenerationSizeMb: 512 },
+    resourceLimits: {
+      maxOldGenerationSizeMb: 512,
+      ...(options.youngGenerationMb ? { maxYoungGenerationSizeMb: options.youngGenerationMb } : {}),
+    },
   });
   pool.on('error', (error: unknown) => logger.warn({ err: error }, 'mail worker stopped'));
 

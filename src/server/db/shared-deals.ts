@@ -42,23 +42,88 @@ export function createSharedDealStore({ db }: DbHandle) {
       ]);
   }
 
+  /** The deals and their share, without names or hearts: what the wallet reads in bulk. */
+  type BareDealRow = OfferRow & {
+    share_household_id: string | null;
+    share_used_at: number | string | null;
+    share_used_by: string | null;
+  };
+
   /**
    * The viewer's wallet: their own deals and those shared with `householdId` by the others,
-   * newest first (created_at, then id, descending). Two indexed reads, merged.
+   * newest first (created_at, then id, descending). Two indexed reads of the deals and their
+   * share, merged; the few names (the members who own or used them) and the viewer's hearts
+   * are read once each and put on the rows here, rather than joined to every row (the
+   * wallet of a member of a busy household holds thousands: bench/household-deals.ts).
    */
   async function wallet(viewerId: string, householdId: string | null): Promise<DealRow[]> {
-    const own = dealRows(viewerId).where('offer.user_id', '=', viewerId).execute();
+    const own = db
+      .selectFrom('offer')
+      .leftJoin('offer_share', 'offer_share.offer_id', 'offer.id')
+      .selectAll('offer')
+      .select([
+        'offer_share.household_id as share_household_id',
+        'offer_share.used_at as share_used_at',
+        'offer_share.used_by as share_used_by',
+      ])
+      .where('offer.user_id', '=', viewerId)
+      .execute();
     const shared = householdId
-      ? dealRows(viewerId)
+      ? db
+          .selectFrom('offer_share')
+          .innerJoin('offer', 'offer.id', 'offer_share.offer_id')
+          .selectAll('offer')
+          .select([
+            'offer_share.household_id as share_household_id',
+            'offer_share.used_at as share_used_at',
+            'offer_share.used_by as share_used_by',
+          ])
           .where('offer_share.household_id', '=', householdId)
           .where('offer_share.user_id', '!=', viewerId)
           .execute()
       : Promise.resolve([]);
-    const rows: DealRow[] = [...(await own), ...(await shared)];
-    return rows.sort(
+    const hearts = householdId
+      ? db
+          .selectFrom('offer_member_save')
+          .select(['offer_id', 'saved_at'])
+          .where('user_id', '=', viewerId)
+          .execute()
+      : Promise.resolve([]);
+    const rows: BareDealRow[] = [...(await own), ...(await shared)];
+    const saved = new Map((await hearts).map((h) => [h.offer_id, h.saved_at]));
+    const people = new Set<string>();
+    for (const row of rows) {
+      if (row.share_household_id === null) continue;
+      people.add(row.user_id);
+      if (row.share_used_by !== null) people.add(row.share_used_by);
+    }
+    const names = await namesOf([...people]);
+    const deals = rows as (BareDealRow & Partial<DealRow>)[];
+    for (const row of deals) {
+      const isShared = row.share_household_id !== null;
+      row.owner_name = isShared ? (names.get(row.user_id) ?? null) : null;
+      row.used_by_name =
+        isShared && row.share_used_by !== null ? (names.get(row.share_used_by) ?? null) : null;
+      row.member_saved_at = row.user_id === viewerId ? null : (saved.get(row.id) ?? null);
+    }
+    return (deals as DealRow[]).sort(
       (a, b) =>
         Number(b.created_at) - Number(a.created_at) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
     );
+  }
+
+  /** The names people go by (display username, else username, else name), by id. */
+  async function namesOf(ids: readonly string[]): Promise<Map<string, string | null>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('user')
+      .select((eb) => [
+        'id',
+        eb.fn.coalesce('displayUsername', 'username', 'name').as('display_name'),
+      ])
+      .where('id', 'in', [...ids])
+      .execute();
+    return new Map(rows.map((row) => [row.id, row.display_name]));
   }
 
   /** One deal the viewer may see: their own, or one shared with `householdId`. */

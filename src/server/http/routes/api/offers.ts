@@ -70,16 +70,16 @@ export function toDealJson(row: DealRow, viewerId: string): Offer {
   const isMine = row.user_id === viewerId;
   const offer = toOfferJson(row);
   if (!isMine) offer.isSaved = row.member_saved_at !== null;
-  if (row.share_household_id === null) return offer;
-  return {
-    ...offer,
-    household: {
+  // Set on the object made above (a wallet maps thousands of rows: no copy of each).
+  if (row.share_household_id !== null) {
+    offer.household = {
       owner: row.owner_name ?? 'A member',
       isMine,
       usedBy: row.share_used_at === null ? null : (row.used_by_name ?? 'A former member'),
       usedAt: row.share_used_at === null ? null : new Date(Number(row.share_used_at)).toISOString(),
-    },
-  };
+    };
+  }
+  return offer;
 }
 
 /** An `:id` that is not a UUID answers 404 like an offer that is not there. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EmailListPage } from '#shared/email-types.ts';
 import type { Offer } from '#shared/offer-types.ts';
 import { eventually } from '#test/eventually.ts';
@@ -15,7 +15,8 @@ import { testDialects } from '#test/test-databases.ts';
  * owner's) and changes no row. Every route of the app's route table must be named below (in
  * the matrix or, with its reason, in one of the other lists), and every route under
  * /api/{offers,emails,stores,mailboxes} that names a row must be in the matrix: a new route
- * that is not covered fails.
+ * that is not covered fails. Each request of the matrix must ask the access rule
+ * (access.ts): the stores' own scoping by user id is a second wall, not the rule.
  */
 
 type Who = 'owner' | 'member' | 'former' | 'outsider';
@@ -236,6 +237,12 @@ function routeTable(printed: string): string[] {
 
 let reshare: () => Promise<void> = () => Promise.resolve();
 
+/** The access rule's question a route of the matrix must ask. */
+function ruleOf(route: RouteCase): 'deal' | 'email' | 'emailsAmong' | 'store' | 'mailbox' {
+  if (route.resource === 'email' && route.path === '/api/emails/delete') return 'emailsAmong';
+  return route.resource;
+}
+
 describe.each(testDialects())('access matrix (%s)', (dialect) => {
   let t: MailTestApp;
   const people = {} as Record<Who, TestUser>;
@@ -364,7 +371,14 @@ describe.each(testDialects())('access matrix (%s)', (dialect) => {
         const expected =
           who === 'owner' ? route.owner : who === 'member' ? route.member : 'missing';
         const before = await snapshot(route.resource, id);
+        // The route asks the access rule (a store's own scoping alone would also answer 404).
+        const asked = vi.spyOn(t.app.access, ruleOf(route));
         const response = await as(who, route.method, urlOf(route, id), route.payload?.(id));
+        expect(
+          asked,
+          `${who} ${route.method} ${route.path} asks the access rule`,
+        ).toHaveBeenCalled();
+        asked.mockRestore();
         const name = `${who} ${route.method} ${route.path}: ${response.body}`;
         if (expected === 'missing') {
           // Not a byte of the owner's row: the answer for a row that does not exist.

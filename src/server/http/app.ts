@@ -6,7 +6,7 @@ import sensible from '@fastify/sensible';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import { createAccess } from '../access/access.ts';
+import { createAccess, type Access } from '../access/access.ts';
 import type { Auth } from '../auth/auth.ts';
 import { trustedOrigins, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -45,6 +45,13 @@ import { healthRoutes } from './routes/health.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { installRequireUser } from './session.ts';
 import { serveSpa } from './spa.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The access rule every route naming a deal, email, store or mailbox asks (decision 056). */
+    access: Access;
+  }
+}
 
 /**
  * Powerful features the app does not use, switched off for it and anything it embeds; the
@@ -187,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const events = deps.events ?? new MemoryEventBus();
   // Who may do what to a deal, an email, a store or a mailbox: one rule (decision 056).
   const access = createAccess(database);
+  app.decorate('access', access);
   await app.register(emailRoutes, { database, access, events, bodies: deps.bodies });
   await app.register(emailBodyRoutes, { access, bodies: deps.bodies });
   await app.register(eventRoutes, {

@@ -46,7 +46,10 @@ export function labelledSetDirs(root = TESTDATA): string[] {
  * they keep telling how extraction reads mail it was not built on (issue 45's cold set,
  * written by someone who had not read the extraction code).
  */
-export const MEASURE_ONLY_SETS: ReadonlySet<string> = new Set(['extraction-cold', 'extraction-kinds']);
+export const MEASURE_ONLY_SETS: ReadonlySet<string> = new Set([
+  'extraction-cold',
+  'extraction-kinds',
+]);
 
 /** The sets a code model may be trained on: every labelled set but the measure-only ones. */
 export function trainingSetDirs(root = TESTDATA): string[] {

@@ -27,6 +27,7 @@ import type { FoundOffer, OfferSource } from './offer-types.ts';
 import { allMatches, anyOf } from './phrases.ts';
 import { keyScreen, phraseKeys } from './screens.ts';
 import { decodeBarcodeImage, type DecodedBarcode } from './barcode-images.ts';
+import { printedBarcodes, type PrintedBarcode } from './printed-barcodes.ts';
 
 /**
  * Every offer a message carries, most authoritative source first:
@@ -151,6 +152,14 @@ export function extractOffers(source: OfferSource, options: ExtractOptions = {})
       globalExpiry,
       markup.offers.length > 0,
     );
+    if (doc.remoteImages?.length)
+      addPrintedBarcodes(
+        textOffers,
+        printedBarcodes(doc.remoteImages, blocks),
+        blocks,
+        globalDiscount,
+        globalExpiry,
+      );
   }
 
   // A receipt's markup is about the order, whatever offer it carries for next time.
@@ -204,6 +213,38 @@ function addBarcodeOffers(
     }
     offers.push({ code: barcode.value, discount, expirationDate: globalExpiry, block, barcode });
   }
+}
+
+/**
+ * Coupons drawn by a remote image with their number printed beside it (./printed-barcodes.ts):
+ * the barcode of the text offer whose code is that number, else of the deal the text said
+ * needs no code ('show this coupon at the till'), else a coupon of its own with the discount
+ * nearest it. A number with no discount in its mail is no deal.
+ */
+function addPrintedBarcodes(
+  offers: TextOffer[],
+  printed: readonly PrintedBarcode[],
+  blocks: readonly Block[],
+  globalDiscount: string | null,
+  globalExpiry: string | null,
+): void {
+  for (const { value, format, block } of printed) {
+    const barcode = { value, format };
+    const same = offers.find((o) => o.code && sameCode(o.code, value));
+    if (same) {
+      same.barcode ??= barcode;
+      continue;
+    }
+    const discount = discountNear(blocks, block) ?? globalDiscount;
+    if (!discount) continue;
+    const withoutCode = offers.find((o) => !o.code && o.discount === discount);
+    if (withoutCode) {
+      Object.assign(withoutCode, { code: value, barcode });
+      continue;
+    }
+    offers.push({ code: value, discount, expirationDate: globalExpiry, block, barcode });
+  }
+  offers.sort((a, b) => a.block - b.block);
 }
 
 /** Whether a text has a phrase of receipts, shipping notices, resets or statements. */

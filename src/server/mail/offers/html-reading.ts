@@ -87,11 +87,25 @@ export interface InlineImage {
   blockIndex: number;
 }
 
+/** A visible image loaded from the web (never fetched), where it sits among the blocks. */
+export interface RemoteImage {
+  /** The first MAX_REMOTE_SRC characters of its `src`. */
+  src: string;
+  alt: string;
+  /**
+   * Index of the block the image is in or just before: unlike an inline image it does not end
+   * the block it sits in, so the text around it reads as it did before remote images were kept.
+   */
+  blockIndex: number;
+}
+
 export interface ReadDocument {
   blocks: TextBlock[];
   jsonLd: string[];
   microdata: MicrodataItem[];
   images: InlineImage[];
+  /** The visible remote (http) images: a coupon's barcode is often one, its number printed beside. */
+  remoteImages?: RemoteImage[];
   /** The `alt` texts of the visible images, remote ones included (a weak hint of a code). */
   alts: string[];
   /**
@@ -174,6 +188,8 @@ const MAX_BLOCK_TEXT = 2000;
 const MAX_SCRIPTS = 20;
 const MAX_ITEMS = 50;
 const MAX_IMAGES = 20;
+/** Enough of a remote image's address to read its path ("/barcode/ean13/…"). */
+const MAX_REMOTE_SRC = 300;
 /** The most `style` and `class` values whose hiding is remembered in one message. */
 const MAX_REMEMBERED = 5000;
 /** No itemprop names: shared, never changed (a frame keeps only a non-empty list). */
@@ -289,6 +305,7 @@ function htmlReader(styleText: string): HtmlReader {
   const jsonLd: string[] = [];
   const microdata: MicrodataItem[] = [];
   const images: InlineImage[] = [];
+  const remoteImages: RemoteImage[] = [];
   const alts: string[] = [];
   const stack: Frame[] = [];
   /** The emphasis of each open element, its parents' included (in step with `stack`). */
@@ -443,6 +460,12 @@ function htmlReader(styleText: string): HtmlReader {
         if (/^(?:cid|data):/i.test(src)) {
           flush();
           images.push({ src, alt: attribs.alt ?? '', blockIndex: blocks.length });
+        } else if (/^(?:https?:)?\/\//i.test(src) && remoteImages.length < MAX_IMAGES) {
+          remoteImages.push({
+            src: src.slice(0, MAX_REMOTE_SRC),
+            alt: (attribs.alt ?? '').trim(),
+            blockIndex: blocks.length,
+          });
         }
       }
     },
@@ -485,7 +508,15 @@ function htmlReader(styleText: string): HtmlReader {
     listener,
     result() {
       flush();
-      return { blocks, jsonLd, microdata, images, alts, leadText: lead.slice(0, LEAD_TEXT_CHARS) };
+      return {
+        blocks,
+        jsonLd,
+        microdata,
+        images,
+        remoteImages,
+        alts,
+        leadText: lead.slice(0, LEAD_TEXT_CHARS),
+      };
     },
   };
 }

@@ -308,6 +308,21 @@ export const german: LanguageTable = {
     'abo verlängert',
     'zahlungsbestätigung',
   ],
+  barcodeWords: ['strichcode', 'barcode'],
+  sellerPhrases: [
+    'verkauft von #',
+    'verkäufer: #',
+    'händler: #',
+    'von unserem händler #',
+    'von unserem verkäufer #',
+  ],
+  marketplacePhrases: [
+    'shops, denen sie folgen',
+    'händler, denen sie folgen',
+    'angebote werden von den verkäufern',
+    'ein angebot des shops',
+    'ein angebot des händlers',
+  ],
   footer: [
     'agb',
     'cookie-richtlinie',

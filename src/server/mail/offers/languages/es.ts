@@ -587,6 +587,18 @@ export const spanish: LanguageTable = {
     'se renovará',
     'renovación de tu suscripción',
   ],
+  barcodeWords: ['código de barras'],
+  sellerPhrases: [
+    'vendido por #',
+    'vendido y enviado por #',
+    'vendedor: #',
+    'de nuestro vendedor #',
+  ],
+  marketplacePhrases: [
+    'tiendas que sigues',
+    'vendedores que sigues',
+    'ofertas las fija cada vendedor',
+  ],
   footer: [
     'darse de baja',
     'darte de baja',

@@ -274,6 +274,14 @@ export const french: LanguageTable = {
     'renouvellement',
     'paiement reçu',
   ],
+  barcodeWords: ['code-barres', 'code barre', 'code-barre', 'codes-barres'],
+  sellerPhrases: ['vendu par #', 'vendu et expédié par #', 'vendeur : #', 'de notre vendeur #'],
+  marketplacePhrases: [
+    'boutiques que vous suivez',
+    'créateurs que vous suivez',
+    'vendeurs que vous suivez',
+    'offres sont fixées par les vendeurs',
+  ],
   footer: [
     'cgv',
     'politique de cookies',

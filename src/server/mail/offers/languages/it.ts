@@ -514,6 +514,18 @@ export const italian: LanguageTable = {
     "rinnovo dell'abbonamento",
     'il tuo abbonamento si rinnoverà',
   ],
+  barcodeWords: ['codice a barre'],
+  sellerPhrases: [
+    'venduto da #',
+    'venduto e spedito da #',
+    'venditore: #',
+    'dal nostro venditore #',
+  ],
+  marketplacePhrases: [
+    'negozi che segui',
+    'venditori che segui',
+    'offerte sono stabilite dai venditori',
+  ],
   footer: [
     "annulla l'iscrizione",
     "annullare l'iscrizione",

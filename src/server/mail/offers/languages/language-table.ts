@@ -71,6 +71,15 @@ export interface LanguageTable {
   b2g1Free: readonly string[];
   /** A subject or body phrase that marks transactional mail (receipts, resets, tracking). */
   transactional: readonly string[];
+  /** Words in an image's alt text or address that say it draws a barcode ('code-barres'). */
+  barcodeWords: readonly string[];
+  /**
+   * Phrases naming the seller of a marketplace's offer: `#` is the seller's name ('sold by #',
+   * 'vendu par #', "#'s shop").
+   */
+  sellerPhrases: readonly string[];
+  /** Phrases of a marketplace relaying its sellers' offers ('shops you follow', 'is not the seller'). */
+  marketplacePhrases: readonly string[];
   /** A block that is footer or boilerplate (its dates and codes do not count). */
   footer: readonly string[];
 }

@@ -461,6 +461,19 @@ export const dutch: LanguageTable = {
     'je abonnement wordt verlengd',
     'privacyverklaring',
   ],
+  barcodeWords: ['streepjescode', 'barcode'],
+  sellerPhrases: [
+    'verkocht door #',
+    'verkocht en verzonden door #',
+    'verkoper: #',
+    'van onze verkoper #',
+  ],
+  marketplacePhrases: [
+    'winkels die je volgt',
+    'winkels die u volgt',
+    'verkopers die je volgt',
+    'verkopers die u volgt',
+  ],
   footer: [
     'afmelden',
     'uitschrijven',

@@ -539,6 +539,9 @@ export const polish: LanguageTable = {
     'zmiana regulaminu',
     'twoja subskrypcja zostanie odnowiona',
   ],
+  barcodeWords: ['kod kreskowy', 'kodem kreskowym', 'kodu kreskowego'],
+  sellerPhrases: ['sprzedawane przez #', 'sprzedawca: #', 'od naszego sprzedawcy #'],
+  marketplacePhrases: ['sklepy, które obserwujesz', 'sprzedawcy, których obserwujesz'],
   footer: [
     'wypisz się',
     'wypisz sie',

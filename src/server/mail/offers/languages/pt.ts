@@ -594,6 +594,14 @@ export const portuguese: LanguageTable = {
     'será renovado',
     'renovação da assinatura',
   ],
+  barcodeWords: ['código de barras'],
+  sellerPhrases: [
+    'vendido por #',
+    'vendido e entregue por #',
+    'vendedor: #',
+    'do nosso vendedor #',
+  ],
+  marketplacePhrases: ['lojas que você segue', 'vendedores que você segue', 'lojas que segue'],
   footer: [
     'cancelar inscrição',
     'cancelar a inscrição',

@@ -28,6 +28,7 @@ import { allMatches, anyOf } from './phrases.ts';
 import { keyScreen, phraseKeys } from './screens.ts';
 import { decodeBarcodeImage, type DecodedBarcode } from './barcode-images.ts';
 import { printedBarcodes, type PrintedBarcode } from './printed-barcodes.ts';
+import { sellerOf } from './sellers.ts';
 
 /**
  * Every offer a message carries, most authoritative source first:
@@ -168,15 +169,21 @@ export function extractOffers(source: OfferSource, options: ExtractOptions = {})
     : markup.offers.length
       ? withMarkup(markup.offers, textOffers, globalExpiry)
       : textOffers;
-  return merged.slice(0, MAX_OFFERS).map((offer) => ({
-    storeName: store,
-    offerTitle: titleFor(offer.discount, blocks[offer.block]?.text ?? '', store),
-    discount: offer.discount,
-    code: offer.code,
-    expirationDate: offer.expirationDate,
-    barcode: offer.barcode,
-    description: describe(blocks[offer.block]?.text ?? ''),
-  }));
+  // A marketplace's mail carries its sellers' deals: the store is the seller it names.
+  const seller =
+    markup.organization || merged.length === 0 ? null : sellerOf(blocks, doc?.alts ?? []);
+  return merged.slice(0, MAX_OFFERS).map((offer) => {
+    const storeName = seller?.(offer.block)?.slice(0, 120) ?? store;
+    return {
+      storeName,
+      offerTitle: titleFor(offer.discount, blocks[offer.block]?.text ?? '', storeName),
+      discount: offer.discount,
+      code: offer.code,
+      expirationDate: offer.expirationDate,
+      barcode: offer.barcode,
+      description: describe(blocks[offer.block]?.text ?? ''),
+    };
+  });
 }
 
 /**

@@ -114,7 +114,14 @@ export function discountAbove(
     }
     return found;
   }
-  return null;
+  // No line above says it whole: a tier's discount broken over short lines ('Spend £100,
+  // save' / '£20' over 'Code: CREWE20'), read together as they are rendered.
+  let top = index;
+  while (top - 1 >= lowest && shortLines(blocks, top - 1, top - 1) && !blocks[top - 1]?.footer)
+    top--;
+  if (top >= index - 1) return null;
+  const text = joined(blocks, top, index - 1);
+  return discountIn(text, 0, text.length);
 }
 
 /** The discount written just below a block, up to (not into) the block of the next code. */

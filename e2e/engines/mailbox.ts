@@ -61,7 +61,8 @@ export function emlFiles(dir: string): CorpusMail[] {
 
 /**
  * The engine test's newsletter corpus: the built newsletters and real ones from the
- * repo's ESP-written set (one per sending platform) and SMTP samples.
+ * repo's ESP-written set (one per sending platform), SMTP samples, and a receipt whose
+ * content is wider than every layout.
  */
 export function newsletterCorpus(): CorpusMail[] {
   const esp = [
@@ -75,6 +76,8 @@ export function newsletterCorpus(): CorpusMail[] {
     'testdata/extraction-esp/en-uk/mailjet-3-for-2-no-code.eml',
     'testdata/smtp/promo-mailchimp.eml',
     'testdata/smtp/promo-html-images.eml',
+    // Wider than any layout it is given (a 100% width plus padding): laid out at the column.
+    'testdata/extraction-cold/negatives/alborada-factura.eml',
   ];
   return [...builtNewsletters(), ...esp.map((name) => ({ name, emlPath: path.join(root, name) }))];
 }

@@ -18,7 +18,7 @@ export const MAX_LAYOUT_WIDTH = 4000;
 export const MAX_HEIGHT = 200_000;
 
 /** Rounds of measuring and sizing in one fit before the fit stops following the content. */
-const ROUNDS = 16;
+const ROUNDS = 24;
 
 /** How much wider a layout is made, at least, for content that grows with its layout. */
 const WIDEN = 1.25;
@@ -72,6 +72,8 @@ export function followFrame(
   let overflow = 0;
   // Content that grows with the frame (a height in vh) is not followed further.
   let stuck = false;
+  // The document's root is held at the column's width (content wider than any layout).
+  let pinned = false;
 
   function apply(next: FrameFit): void {
     fit = next;
@@ -95,13 +97,29 @@ export function followFrame(
       layout = width;
       overflow = 0;
       stuck = false;
+      if (pinned) root.style.removeProperty('width');
+      pinned = false;
       if (height === 0) height = frame.getBoundingClientRect().height;
     } else if (stuck) return;
     let grown = false;
     for (let round = 0; round < ROUNDS; round++) {
       apply({ width: layout, height, scale: Math.min(1, column / layout) });
       const contentWidth = root.scrollWidth;
-      if (contentWidth > layout + 1 && layout < MAX_LAYOUT_WIDTH) {
+      if (contentWidth > layout + 1 && pinned) {
+        // Laid out at the column, the content is this wide: show all of it.
+        layout = Math.min(contentWidth, MAX_LAYOUT_WIDTH);
+        continue;
+      }
+      if (contentWidth > layout + 1 && layout >= MAX_LAYOUT_WIDTH) {
+        // Wider than every layout, up to the widest: the content grows with its layout and no
+        // media query stops it (a 100% width plus padding). Lay it out at the column, as a
+        // phone's mail app does, and widen only the frame by what overflows, scaled to fit.
+        pinned = true;
+        root.style.setProperty('width', `${column}px`, 'important');
+        layout = column;
+        continue;
+      }
+      if (contentWidth > layout + 1) {
         // Still wider after a first widening: the content grows with its layout (a width of
         // 100% plus padding, below a media query's width). Widen by a quarter at least, so
         // that it reaches the layout it fits (the query's other side) in a few rounds.

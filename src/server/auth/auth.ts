@@ -311,8 +311,7 @@ export function authOptions({ config, database, mailer, logger, secret }: AuthDe
         if (!accountKey) return;
         const returned = ctx.context.returned;
         if (returned instanceof APIError) {
-          if (returned.statusCode === 401)
-            await recordFailure(database, accountKey, backoffRule);
+          if (returned.statusCode === 401) await recordFailure(database, accountKey, backoffRule);
         } else if (returned !== undefined) {
           await clearFailures(database, accountKey);
         }

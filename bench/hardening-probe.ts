@@ -11,8 +11,9 @@
  * --memory measures RSS after 20 messages of 5 MB and after 10,000 of 50 KB (takes minutes);
  * --quick stops the memory probe after the 5 MB messages; --env KEY=VALUE (repeatable)
  * passes more settings to the server.
- * --malloc-tuning starts the server with glibc's allocator tuned as `npm start` does
- * (scripts/malloc-tuning.ts); --trace FILE writes RSS and thread count every 0.5 s.
+ * --malloc-tuning starts the server with the memory settings `npm start` gives it
+ * (scripts/malloc-tuning.ts: glibc's allocator, the main thread's V8 heap limits);
+ * --trace FILE writes RSS and thread count every 0.5 s.
  * --signin runs only the sign-in probe, with the default rate limits (the other probes
  * raise RATE_LIMIT_AUTH_MAX so that 40 sign-ups and 40 reset requests get through).
  */
@@ -25,7 +26,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { MALLOC_TUNING } from '../scripts/malloc-tuning.ts';
+import { MALLOC_TUNING, V8_MEMORY_FLAGS } from '../scripts/malloc-tuning.ts';
 import { cookieHeader } from '../test/support/cookies.ts';
 
 const { values } = parseArgs({
@@ -109,7 +110,8 @@ async function startServer(): Promise<ChildProcess> {
     ),
   };
   if (values.pg) env.DATABASE_URL = await freshPostgres();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const nodeFlags = values['malloc-tuning'] ? V8_MEMORY_FLAGS : [];
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: values.root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

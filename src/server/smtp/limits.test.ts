@@ -11,10 +11,11 @@ describe.each(testDialects())('SMTP abuse limits (%s)', (dialect) => {
     t = await startMailTestApp(dialect, {
       SMTP_SOFT_ERROR_LIMIT: '10',
       SMTP_HARD_ERROR_LIMIT: '20',
-      SMTP_ERROR_DELAY_SECONDS: '0.2',
+      // A delay long enough that an answer given at once, on a machine kept busy by other
+      // work, is still told apart from a delayed one.
+      SMTP_ERROR_DELAY_SECONDS: '1',
       SMTP_DATA_TIMEOUT_SECONDS: '1',
       SMTP_DATA_MIN_BYTES_PER_SECOND: '1024',
-      SMTP_MAX_MESSAGES_PER_CLIENT_PER_MINUTE: '6',
     });
     await t.signUp({ username: 'alice' });
   });
@@ -27,9 +28,9 @@ describe.each(testDialects())('SMTP abuse limits (%s)', (dialect) => {
       const times: number[] = [];
       const replies: string[] = [];
       for (let i = 1; i <= 25 && !client.isClosed; i++) {
-        const started = Date.now();
+        const started = performance.now();
         const reply = await client.command(`RCPT TO:<guess${i}@dealbox.test>`);
-        times.push(Date.now() - started);
+        times.push(performance.now() - started);
         if (reply === null) break;
         replies.push(reply);
       }
@@ -37,8 +38,8 @@ describe.each(testDialects())('SMTP abuse limits (%s)', (dialect) => {
       expect(replies[20]).toMatch(/^421 4\.7\.0 Too many errors/);
       expect(replies).toHaveLength(21);
       // The first ten are answered at once, the next ones only after the delay.
-      expect(Math.max(...times.slice(0, 10))).toBeLessThan(150);
-      expect(Math.min(...times.slice(10, 21))).toBeGreaterThanOrEqual(190);
+      expect(Math.max(...times.slice(0, 10))).toBeLessThan(1000);
+      expect(Math.min(...times.slice(10, 21))).toBeGreaterThanOrEqual(995);
       expect(await client.reply(2000)).toBeNull(); // the server closed the connection
       expect(client.isClosed).toBe(true);
     } finally {
@@ -97,11 +98,12 @@ describe.each(testDialects())('SMTP abuse limits (%s)', (dialect) => {
   });
 
   it('limits messages per client address and minute with 421', async () => {
-    const client = await RawSmtpClient.open(t.smtp.port);
+    // An app of its own, so that the count starts at this test's first message whatever the
+    // tests above sent (and however long they took).
+    const own = await startMailTestApp(dialect, { SMTP_MAX_MESSAGES_PER_CLIENT_PER_MINUTE: '2' });
+    const client = await RawSmtpClient.open(own.smtp.port);
     const codes: string[] = [];
     try {
-      // This minute already counts 4 of 6 from 127.0.0.1: the harvester, the known
-      // recipient after it, the trickler and the fair message.
       for (let i = 0; i < 5 && !client.isClosed; i++) {
         const reply = (await client.command('MAIL FROM:<bulk@shop.example>')) ?? 'closed';
         codes.push(reply.slice(0, 3));
@@ -111,6 +113,7 @@ describe.each(testDialects())('SMTP abuse limits (%s)', (dialect) => {
       expect(await client.reply(2000)).toBeNull(); // closed by the server after the 421
     } finally {
       client.close();
+      await own.close();
     }
     expect(codes).toEqual(['250', '250', '421']);
   });

@@ -185,7 +185,10 @@ class Smtp {
   private buffer = '';
   private waiters: (() => void)[] = [];
   closed = false;
-  constructor(readonly socket: net.Socket) {
+  readonly socket: net.Socket;
+
+  constructor(socket: net.Socket) {
+    this.socket = socket;
     socket.setEncoding('latin1');
     socket.on('data', (d: string) => {
       this.buffer += d;

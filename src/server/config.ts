@@ -339,8 +339,11 @@ export function isLocalAppUrl(appUrl: string): boolean {
 }
 
 export class ConfigError extends Error {
-  constructor(readonly fieldErrors: string[]) {
+  readonly fieldErrors: string[];
+
+  constructor(fieldErrors: string[]) {
     super(`Invalid configuration:\n${fieldErrors.map((e) => `  - ${e}`).join('\n')}`);
+    this.fieldErrors = fieldErrors;
     this.name = 'ConfigError';
   }
 }

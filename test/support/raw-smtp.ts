@@ -9,7 +9,10 @@ export class RawSmtpClient {
   private waiters: (() => void)[] = [];
   private closed = false;
 
-  private constructor(readonly socket: net.Socket) {
+  readonly socket: net.Socket;
+
+  private constructor(socket: net.Socket) {
+    this.socket = socket;
     socket.setEncoding('latin1');
     socket.on('data', (chunk: string) => {
       this.buffer += chunk;

@@ -18,10 +18,13 @@ export class SseClient {
   status = 0;
   headers: http.IncomingHttpHeaders = {};
 
+  private readonly onEvent?: (event: EmailEvent, receivedAt: number) => void;
+
   private constructor(
     request: http.ClientRequest,
-    private readonly onEvent?: (event: EmailEvent, receivedAt: number) => void,
+    onEvent?: (event: EmailEvent, receivedAt: number) => void,
   ) {
+    this.onEvent = onEvent;
     this.request = request;
   }
 

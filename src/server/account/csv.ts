@@ -23,8 +23,11 @@ export function unguardFormula(value: string): string {
 }
 
 export class CsvSyntaxError extends Error {
-  constructor(readonly line: number) {
+  readonly line: number;
+
+  constructor(line: number) {
     super(`The file is not valid CSV: a quoted field opened on line ${line} never closes`);
+    this.line = line;
   }
 }
 

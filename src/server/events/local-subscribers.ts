@@ -5,7 +5,11 @@ import type { EventListener } from './event-bus.ts';
 export class LocalSubscribers {
   private readonly byUser = new Map<string, Set<EventListener>>();
 
-  constructor(private readonly onListenerError: (error: unknown) => void = () => {}) {}
+  private readonly onListenerError: (error: unknown) => void;
+
+  constructor(onListenerError: (error: unknown) => void = () => {}) {
+    this.onListenerError = onListenerError;
+  }
 
   add(userId: string, listener: EventListener): () => void {
     let set = this.byUser.get(userId);

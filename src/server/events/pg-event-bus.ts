@@ -51,7 +51,10 @@ export class PgEventBus implements EventBus {
   private reconnectTimer: NodeJS.Timeout | null = null;
   private everConnected = false;
 
-  constructor(private readonly options: PgEventBusOptions) {
+  private readonly options: PgEventBusOptions;
+
+  constructor(options: PgEventBusOptions) {
+    this.options = options;
     this.subscribers = new LocalSubscribers((error) =>
       options.logger.warn({ err: error }, 'event listener failed'),
     );

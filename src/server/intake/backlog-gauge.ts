@@ -15,10 +15,13 @@ export class BacklogGauge {
   private countedAt = -Infinity;
   private counting: Promise<void> | null = null;
 
-  constructor(
-    private readonly count: () => Promise<number>,
-    private readonly log: Logger,
-  ) {}
+  private readonly count: () => Promise<number>;
+  private readonly log: Logger;
+
+  constructor(count: () => Promise<number>, log: Logger) {
+    this.count = count;
+    this.log = log;
+  }
 
   /** The estimate as it stands, without counting again. */
   get value(): number {

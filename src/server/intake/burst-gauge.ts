@@ -19,10 +19,10 @@ export class BurstGauge {
   private timer: NodeJS.Timeout | null = null;
   private wasBursting = false;
 
-  constructor(
-    ratePerSecond: number,
-    private readonly onChange: (bursting: boolean) => void,
-  ) {
+  private readonly onChange: (bursting: boolean) => void;
+
+  constructor(ratePerSecond: number, onChange: (bursting: boolean) => void) {
+    this.onChange = onChange;
     this.rate = ratePerSecond;
   }
 

@@ -39,10 +39,10 @@ export class Batcher<T> {
   private readonly inFlight: number;
   private readonly lowLinger: { min: number; maxWaitMs: number } | null;
 
-  constructor(
-    private readonly write: (items: T[]) => Promise<void>,
-    options: BatcherOptions<T>,
-  ) {
+  private readonly write: (items: T[]) => Promise<void>;
+
+  constructor(write: (items: T[]) => Promise<void>, options: BatcherOptions<T>) {
+    this.write = write;
     this.maxBatch = options.maxBatch;
     this.lowPriority = options.lowPriority ?? (() => false);
     this.maxLowPerBatch = options.maxLowPerBatch ?? options.maxBatch;

@@ -203,7 +203,10 @@ export class Intake {
   private settledWaiters: (() => void)[] = [];
   private publishing: Promise<void> = Promise.resolve();
 
-  constructor(private readonly options: IntakeOptions) {
+  private readonly options: IntakeOptions;
+
+  constructor(options: IntakeOptions) {
+    this.options = options;
     this.log = options.logger;
     this.instanceId = options.instanceId ?? defaultInstanceId();
     this.leaseMs = options.leaseMs ?? 30_000;

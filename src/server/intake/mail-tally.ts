@@ -35,7 +35,11 @@ export class MailTally implements DoorCounts {
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
 
-  constructor(private readonly options: MailTallyOptions) {}
+  private readonly options: MailTallyOptions;
+
+  constructor(options: MailTallyOptions) {
+    this.options = options;
+  }
 
   private entry(day: string, door: Door): Counts {
     const key = `${day} ${door}`;

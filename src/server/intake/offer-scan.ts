@@ -55,7 +55,10 @@ export class OfferScanner {
   private readonly batchSize: number;
   private readonly pauseMs: number;
 
-  constructor(private readonly options: OfferScannerOptions) {
+  private readonly options: OfferScannerOptions;
+
+  constructor(options: OfferScannerOptions) {
+    this.options = options;
     this.batchSize = Math.max(1, options.batchSize ?? 8);
     this.pauseMs = Math.max(0, options.pauseMs ?? 50);
   }

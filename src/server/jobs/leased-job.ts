@@ -38,7 +38,10 @@ export class LeasedJob<R> {
   private running: Promise<R> | null = null;
   private halted = false;
 
-  constructor(private readonly options: LeasedJobOptions<R>) {
+  private readonly options: LeasedJobOptions<R>;
+
+  constructor(options: LeasedJobOptions<R>) {
+    this.options = options;
     this.instanceId =
       options.instanceId ?? `${os.hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
   }

@@ -82,7 +82,11 @@ class MboxParser {
   private spilling = false;
   private readonly ready: ImportItem[] = [];
 
-  constructor(private readonly maxBytes: number) {}
+  private readonly maxBytes: number;
+
+  constructor(maxBytes: number) {
+    this.maxBytes = maxBytes;
+  }
 
   push(chunk: Buffer): void {
     let pos = 0;

@@ -85,10 +85,12 @@ export class AccountFollower {
   /** Connections attempted (tests count them). */
   attempts = 0;
 
-  constructor(
-    readonly accountId: string,
-    private readonly deps: FollowDeps,
-  ) {
+  readonly accountId: string;
+  private readonly deps: FollowDeps;
+
+  constructor(accountId: string, deps: FollowDeps) {
+    this.accountId = accountId;
+    this.deps = deps;
     this.log = deps.logger.child({ mailbox: accountId });
     // Each message waiting in the acceptor (up to the reader's IN_FLIGHT) listens for the stop.
     setMaxListeners(64, this.controller.signal);

@@ -75,8 +75,11 @@ export interface ImapTrouble {
 
 /** A folder chosen that the server no longer has. */
 export class FolderGoneError extends Error {
-  constructor(readonly folder: string) {
+  readonly folder: string;
+
+  constructor(folder: string) {
     super(`The folder “${folder}” is gone from the server. Choose the folders again.`);
+    this.folder = folder;
     this.name = 'FolderGoneError';
   }
 }

@@ -44,7 +44,10 @@ export class MailboxFollower {
   private again = false;
   private stopped = false;
 
-  constructor(private readonly options: MailboxFollowerOptions) {
+  private readonly options: MailboxFollowerOptions;
+
+  constructor(options: MailboxFollowerOptions) {
+    this.options = options;
     this.log = options.logger.child({ component: 'imap' });
   }
 

@@ -234,11 +234,11 @@ async function readBatch(
 
 /** The acceptor refused a message for a reason that holds for the rest (full, account gone). */
 export class DeliveryRefusedError extends Error {
-  constructor(
-    readonly reason: 'mailbox-full' | 'account-gone' | 'too-large',
-    message: string,
-  ) {
+  readonly reason: 'mailbox-full' | 'account-gone' | 'too-large';
+
+  constructor(reason: 'mailbox-full' | 'account-gone' | 'too-large', message: string) {
     super(message);
+    this.reason = reason;
     this.name = 'DeliveryRefusedError';
   }
 }

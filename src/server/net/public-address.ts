@@ -71,11 +71,13 @@ export function isNotPublicLiteral(host: string): boolean {
 /** A host refused because it is (or resolves to) an address off the public internet. */
 export class NotPublicAddressError extends Error {
   override readonly name = 'NotPublicAddressError';
-  constructor(
-    readonly host: string,
-    readonly address: string,
-  ) {
+  readonly host: string;
+  readonly address: string;
+
+  constructor(host: string, address: string) {
     super(`${host} is not on the public internet (${address})`);
+    this.host = host;
+    this.address = address;
   }
 }
 

@@ -85,7 +85,10 @@ export class ReminderScheduler {
   private readonly logger: Logger;
   private readonly job: LeasedJob<SweepResult>;
 
-  constructor(private readonly options: ReminderSchedulerOptions) {
+  private readonly options: ReminderSchedulerOptions;
+
+  constructor(options: ReminderSchedulerOptions) {
+    this.options = options;
     this.clock = options.clock ?? Date.now;
     this.maxLateMs = options.maxLateMs ?? 6 * 3_600_000;
     this.claimMs = options.claimMs ?? 120_000;

@@ -38,7 +38,11 @@ export class SmtpLimits {
   private readonly errors = new Map<string, number>();
   private readonly messages = new Map<string, { windowStart: number; count: number }>();
 
-  constructor(private readonly limits: SmtpLimitSettings) {}
+  private readonly limits: SmtpLimitSettings;
+
+  constructor(limits: SmtpLimitSettings) {
+    this.limits = limits;
+  }
 
   /** Counts one refused command of `sessionId` and says how to answer it. */
   refusal(sessionId: string): RefusalDecision {

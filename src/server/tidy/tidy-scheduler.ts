@@ -71,7 +71,10 @@ export class TidyScheduler {
   private readonly logger: Logger;
   private readonly job: LeasedJob<TidyRunResult>;
 
-  constructor(private readonly options: TidySchedulerOptions) {
+  private readonly options: TidySchedulerOptions;
+
+  constructor(options: TidySchedulerOptions) {
+    this.options = options;
     this.clock = options.clock ?? Date.now;
     this.batchSize = options.batchSize ?? MAX_IDS_PER_NOTIFY;
     this.pauseMs = options.pauseMs ?? 100;

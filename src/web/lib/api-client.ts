@@ -9,14 +9,15 @@
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  constructor(
-    /** HTTP status; 0 when the request never got an answer (offline, aborted). */
-    readonly status: number,
-    message: string,
-    /** Better Auth's machine-readable code, such as `USERNAME_IS_ALREADY_TAKEN`. */
-    readonly code?: string,
-  ) {
+  /** HTTP status; 0 when the request never got an answer (offline, aborted). */
+  readonly status: number;
+  /** Better Auth's machine-readable code, such as `USERNAME_IS_ALREADY_TAKEN`. */
+  readonly code?: string;
+
+  constructor(status: number, message: string, code?: string) {
     super(message);
+    this.status = status;
+    this.code = code;
   }
 }
 

@@ -497,10 +497,10 @@ class RowScan {
   private row: BitArray;
   private busy = 0;
 
-  constructor(
-    private readonly image: Luminance,
-    budget: RowBudget,
-  ) {
+  private readonly image: Luminance;
+
+  constructor(image: Luminance, budget: RowBudget) {
+    this.image = image;
     this.binarizer = new GlobalHistogramBinarizer(
       new RGBLuminanceSource(image.data, image.width, image.height),
     );

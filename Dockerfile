@@ -1,10 +1,10 @@
 # Dealbox in a container: the same steps `npm run test:install` proves on every CI run.
 #   build:   npm ci, npm run build, npm prune --omit=dev
-#   run:     node --import tsx src/server/main.ts (what `npm run serve` runs), as user node
+#   run:     node src/server/main.ts (what `npm run serve` runs), as user node
 # Data (SQLite, the auth secret, the VAPID keys) lives in /data: keep that volume.
 # See the README, "Running it in a container", for what was and was not run.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # better-sqlite3 builds from source where no prebuilt binary can be downloaded.
 RUN apt-get update \
@@ -16,7 +16,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
@@ -33,4 +33,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # SIGTERM reaches node directly: it stops taking mail (421), hands back its work and exits.
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "tsx", "src/server/main.ts"]
+CMD ["node", "src/server/main.ts"]

@@ -60,14 +60,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node --import tsx e2e/support/fakes.ts',
+      command: 'node e2e/support/fakes.ts',
       url: `${OUTBOX_URL}/health`,
       reuseExistingServer: false,
       stdout: 'pipe',
       timeout: 30_000,
     },
     {
-      command: `rm -rf ${dataDir} && node --import tsx src/server/main.ts`,
+      command: `rm -rf ${dataDir} && node src/server/main.ts`,
       url: `${BASE_URL}/api/config`,
       reuseExistingServer: false,
       stdout: 'pipe',

@@ -4,7 +4,7 @@
  * one to compare), with its own ports and a fresh data folder, and an SMTP sink for the
  * mail Dealbox sends (so a reset mail costs what a real relay costs).
  *
- *   node --import tsx bench/hardening-probe.ts [--root DIR] [--pg] [--memory]
+ *   node bench/hardening-probe.ts [--root DIR] [--pg] [--memory]
  *          [--port 3100] [--smtp-port 2625]
  *
  * --pg runs on a fresh PostgreSQL database (DATABASE_URL names the server);
@@ -111,11 +111,17 @@ async function startServer(): Promise<ChildProcess> {
   };
   if (values.pg) env.DATABASE_URL = await freshPostgres();
   const nodeFlags = values['malloc-tuning'] ? V8_MEMORY_FLAGS : [];
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'src/server/main.ts'], {
-    cwd: values.root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  // A tree from before decision 057 runs its TypeScript through tsx (its own package).
+  const tsx = fs.existsSync(path.join(values.root, 'node_modules/tsx/package.json'));
+  const child = spawn(
+    process.execPath,
+    [...nodeFlags, ...(tsx ? ['--import', 'tsx'] : []), 'src/server/main.ts'],
+    {
+      cwd: values.root,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const deadline = Date.now() + 180_000; // a busy machine starts it slowly
   while (Date.now() < deadline) {
     try {

@@ -6,7 +6,10 @@
 #   git worktree add /tmp/before <commit> && cp -al node_modules /tmp/before/
 #   bash bench/ingest-ab.sh /tmp/before 3 --runs 1:300,10:2000,50:2000 --paced 100,300 --mailbox 0
 #   bash bench/ingest-ab.sh /tmp/before 3 --runs '' --paced '' --mailbox 20000   (sustained)
-#   then: node --import tsx bench/ingest-median.ts <each side's saved bench/results/*.json>
+#   then: node bench/ingest-median.ts <each side's saved bench/results/*.json>
+#
+# A tree from before decision 057 cannot run under plain Node (it needs tsx): give it its own
+# packages (npm ci there, not cp -al), and its side runs with NODE_OPTIONS=--import=tsx.
 #
 # With --postgres, DATABASE_URL defaults to the local test database.
 set -u
@@ -18,7 +21,9 @@ for i in $(seq 1 "$rounds"); do
     # The run before leaves dirty pages and WAL: flush them now, not into this run.
     [[ " $* " == *" --postgres "* ]] && psql -q "$DATABASE_URL" -c checkpoint
     echo "=== $(date +%T) load $(cut -d' ' -f1-3 /proc/loadavg) $dir $*"
-    (cd "$dir" && timeout 900 node --import tsx "$after/bench/ingest.ts" "$@") 2>&1 |
+    loader=''
+    [ -f "$dir/node_modules/tsx/package.json" ] && loader='--import=tsx'
+    (cd "$dir" && NODE_OPTIONS="$loader" timeout 900 node "$after/bench/ingest.ts" "$@") 2>&1 |
       grep -E "^(run|flood|paced|Saved)|sustained|server CPU|filling"
   done
 done

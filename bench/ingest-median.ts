@@ -2,7 +2,7 @@
  * The median of several `npm run bench:ingest` runs (their saved JSON reports), figure by
  * figure, as the team's notes report them:
  *
- *   node --import tsx bench/ingest-median.ts bench/results/ingest-sqlite-*.json
+ *   node bench/ingest-median.ts bench/results/ingest-sqlite-*.json
  */
 import fs from 'node:fs';
 import { fmt, table } from './support/stats.ts';

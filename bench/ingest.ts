@@ -8,7 +8,7 @@
  *            --sender raw|nodemailer (raw: a lean pipelining sender, the default; see Sender)
  *            --profile (CPU profiles of the server's threads into bench/results/profile/)
  *
- * A real Dealbox process (`node --import tsx src/server/main.ts`) takes ~50 KB promotions
+ * A real Dealbox process (`node src/server/main.ts`) takes ~50 KB promotions
  * over SMTP from this process (nodemailer, pooled connections): floods at 1, 10 and 50
  * connections (accepted msg/s counts 250 replies, each sent after the commit; the backlog
  * of processing may grow), then steady rates. An SSE stream held by this process times

@@ -5,7 +5,7 @@
  *   options: --runs 5   --page /dashboard (only that page)
  *            --keep (leave the reports, traces included, in bench/results/lighthouse/)
  *
- * Builds nothing itself: it starts the built app (`node --import tsx src/server/main.ts`,
+ * Builds nothing itself: it starts the built app (`node src/server/main.ts`,
  * dist/web) on SQLite in a fresh folder, signs a user up over the API, sends that user a
  * dozen ~50 KB promotions over SMTP (so the inbox has rows to draw), then runs the
  * Lighthouse CLI with its default settings (mobile, simulated slow 4G and 4x CPU slowdown)

@@ -4,7 +4,7 @@
  * spends blocked in a native call (a COMMIT's fsync, a worker waiting for its next task)
  * counts as busy: the table is wall time on each thread, not CPU time.
  *
- *   node --import tsx bench/profile-steps.ts bench/results/profile/*.cpuprofile
+ *   node bench/profile-steps.ts bench/results/profile/*.cpuprofile
  *   --flood: only the flood (the main thread's longest run of SMTP samples with no gap
  *   over a second), without start-up, the drain of the backlog and the HTTP queries
  *   --top 20: also the 20 functions with the most self time in each thread, with their step

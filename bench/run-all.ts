@@ -25,7 +25,7 @@ for (const bench of benches) {
     continue;
   }
   console.log(`\n## ${bench.name}`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', bench.file], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [bench.file], { stdio: 'inherit' });
   if (result.status !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);

@@ -5,7 +5,7 @@
  *   options: --instances 3  --users 50  --duration 90  --warmup 15  --think 1000
  *            --rate 100 (msg/s over SMTP)  --port 4300 (the proxy; instances take the next ones)
  *
- * Three Dealbox processes (`node --import tsx src/server/main.ts`, each its own HTTP and SMTP
+ * Three Dealbox processes (`node src/server/main.ts`, each its own HTTP and SMTP
  * ports and DATA_DIR, one database, one AUTH_SECRET so a session works on every one) behind
  * a round-robin HTTP proxy in this process (node:http, keep-alive to each instance). Pending
  * migrations are applied first, in this process, as the first instance would apply them.

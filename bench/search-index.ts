@@ -3,7 +3,7 @@
  * the bench promotions' search texts written into the app's own schema (every migration),
  * a few per transaction as the intake commits them, then a few searches. Decision 034.
  *
- *   node --import tsx bench/search-index.ts
+ *   node bench/search-index.ts
  *   options: --docs 20000  --batch 4  --automerge 4,8
  *
  * CPU is this process's (user + system) per document written, commits included.

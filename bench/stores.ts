@@ -6,7 +6,7 @@
  * busiest store), and the inbox's first page (`GET /api/emails`), through `app.inject`, the session cookie and the time zone as a browser
  * sends them: p50 and p99 of 200 requests each, in 3 rounds (the goal: p99 < 20 ms).
  *
- *   node --import tsx bench/stores.ts      (npm run bench:stores)
+ *   node bench/stores.ts      (npm run bench:stores)
  *   options: --emails 20000  --senders 300  --requests 200  --rounds 3
  *
  * The mail is inserted through the email store (`insertEmails`, as the intake does, so

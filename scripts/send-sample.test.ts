@@ -24,8 +24,6 @@ describe('npm run send-sample', () => {
     const { stdout } = await run(
       process.execPath,
       [
-        '--import',
-        'tsx',
         'scripts/send-sample.ts',
         '--to',
         'alice',
@@ -67,7 +65,7 @@ describe('npm run send-sample', () => {
   }, 60_000);
 
   const sendSample = (args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', 'scripts/send-sample.ts', ...args], {
+    run(process.execPath, ['scripts/send-sample.ts', ...args], {
       cwd: root,
       env: { ...process.env, LOG_LEVEL: 'silent' },
     });
@@ -122,20 +120,16 @@ describe('npm run send-sample', () => {
   }, 60_000);
 
   it('reads the domain and port from the environment, as the server does', async () => {
-    const { stdout } = await run(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/send-sample.ts', '--to', 'alice'],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          LOG_LEVEL: 'silent',
-          HOST: '127.0.0.1',
-          SMTP_PORT: String(t.smtp.port),
-          MAIL_DOMAIN: 'dealbox.test',
-        },
+    const { stdout } = await run(process.execPath, ['scripts/send-sample.ts', '--to', 'alice'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'silent',
+        HOST: '127.0.0.1',
+        SMTP_PORT: String(t.smtp.port),
+        MAIL_DOMAIN: 'dealbox.test',
       },
-    );
+    });
     expect(stdout).toContain(
       `Delivered 6 sample emails to alice@dealbox.test via 127.0.0.1:${t.smtp.port}`,
     );
@@ -143,7 +137,7 @@ describe('npm run send-sample', () => {
 
   it('refuses to run without --to', async () => {
     await expect(
-      run(process.execPath, ['--import', 'tsx', 'scripts/send-sample.ts'], { cwd: root }),
+      run(process.execPath, ['scripts/send-sample.ts'], { cwd: root }),
     ).rejects.toMatchObject({
       code: 64,
     });

@@ -53,7 +53,7 @@ export function request(
 export async function processingYardstick(): Promise<string> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', 'bench/processing.ts', '--messages', '100'],
+    ['bench/processing.ts', '--messages', '100'],
     { maxBuffer: 16 * 1024 * 1024 },
   );
   const line = stdout.split('\n').find((l) => l.includes('whole processing'));

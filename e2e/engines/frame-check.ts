@@ -6,7 +6,8 @@ import type { EnginePage } from './engines.ts';
 
 /**
  * A JavaScript expression that calls `fn(...args)` in a page. The function's source is sent
- * as text; tsx's `__name` helper, which it adds to named inner functions, is given a stand-in.
+ * as text; the `__name` helper that esbuild-based loaders (tsx, once) add to named inner
+ * functions is given a stand-in, so a function compiled that way still runs in the page.
  */
 export function inPage<A extends unknown[]>(fn: (...args: A) => unknown, ...args: A): string {
   return `(() => { const __name = (f) => f; return (${fn.toString()})(...${JSON.stringify(args)}); })()`;

@@ -17,7 +17,7 @@ export interface DealboxProcess {
 }
 
 /**
- * Starts `node --import tsx src/server/main.ts` (what `npm run serve` runs) in `cwd`, this
+ * Starts `node src/server/main.ts` (what `npm run serve` runs) in `cwd`, this
  * checkout by default; resolves once it logs 'Dealbox is up'. `env` is added to this
  * process's environment, and a key set to `undefined` is left out.
  */
@@ -25,7 +25,7 @@ export function startDealboxProcess(
   env: Record<string, string | undefined>,
   cwd = root,
 ): Promise<DealboxProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
     cwd,
     env: Object.fromEntries(
       Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined),
@@ -35,7 +35,7 @@ export function startDealboxProcess(
   const logs: Array<Record<string, unknown>> = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   return new Promise((resolve, reject) => {
-    // Generous: a loaded CI machine can take tens of seconds to start a tsx process.
+    // Generous: a loaded CI machine has taken tens of seconds to start a process.
     const timer = setTimeout(() => reject(new Error('Dealbox did not start in 90 s')), 90_000);
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

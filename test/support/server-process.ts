@@ -4,7 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 
 /**
- * A real Dealbox process (`node --import tsx src/server/main.ts`) for benchmarks and tests
+ * A real Dealbox process (`node src/server/main.ts`) for benchmarks and tests
  * that need one (a crash with kill -9, a second instance). Run from the repository root.
  */
 
@@ -58,7 +58,7 @@ export async function startServer(
   // a process is on PostgreSQL only when its caller says so, or a SQLite test's process
   // would quietly use the shared database.
   const { DATABASE_URL: _suiteDatabase, ...inherited } = process.env;
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'src/server/main.ts'], {
     env: {
       ...inherited,
       HOST: '127.0.0.1',

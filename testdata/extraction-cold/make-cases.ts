@@ -1,6 +1,6 @@
 /**
  * Writes the cold set: every `<dir>/<name>.eml` and its `<name>.json` label.
- * Run from the repository root: `node --import tsx testdata/extraction-cold/make-cases.ts`.
+ * Run from the repository root: `node testdata/extraction-cold/make-cases.ts`.
  * Deterministic (no clock, no randomness).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * Writes helper D's offer-extraction evaluation set next to this file:
- *   node --import tsx testdata/extraction-esp/make-cases.ts
+ *   node testdata/extraction-esp/make-cases.ts
  * Deterministic (fixed dates, boundaries and ids). Labels are written by hand in cases-*.ts.
  */
 import { rmSync } from 'node:fs';

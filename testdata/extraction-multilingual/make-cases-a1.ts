@@ -1,7 +1,7 @@
 /**
  * Writer A1's part of the multilingual extraction evaluation set: en-us, es, pt, pl and the
  * a1- negatives. Deterministic. Run from /work/main:
- *   node --import tsx testdata/extraction-multilingual/make-cases-a1.ts
+ *   node testdata/extraction-multilingual/make-cases-a1.ts
  * Every label (`offers`) is written by hand from reading the mail, not derived from it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 /**
  * Writer A2's part of the multilingual extraction evaluation set: en-uk, it, nl, de, markup and
  * the a2- negatives. Deterministic. Run from /work/main:
- *   node --import tsx testdata/extraction-multilingual/make-cases-a2.ts
+ *   node testdata/extraction-multilingual/make-cases-a2.ts
  * Every label (`offers`) is written by hand from reading the mail, not derived from it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

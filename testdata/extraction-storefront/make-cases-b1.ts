@@ -1,6 +1,6 @@
 /**
  * Writer B1's cases for the storefront evaluation set: en-us, fr, es, it and b1- negatives.
- * Run from /work/main:  node --import tsx testdata/extraction-storefront/make-cases-b1.ts
+ * Run from /work/main:  node testdata/extraction-storefront/make-cases-b1.ts
  * Deterministic. Labels are hand-written in the CASES table below (not derived from the mail).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

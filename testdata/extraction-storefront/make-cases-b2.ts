@@ -1,7 +1,7 @@
 /**
  * Writer B2's part of the storefront evaluation set: en-uk, de, nl, pl, pt, markup and
  * `b2-` negatives. Run from the repo root:
- *   node --import tsx testdata/extraction-storefront/make-cases-b2.ts
+ *   node testdata/extraction-storefront/make-cases-b2.ts
  * Deterministic (fixed boundaries, ids and dates). Labels are hand-written below each message.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Writes every case of this set (deterministic): node --import tsx testdata/extraction-variety/make-cases.ts
+ * Writes every case of this set (deterministic): node testdata/extraction-variety/make-cases.ts
  */
 import { enDe } from './cases-en-de.ts';
 import { frEsIt } from './cases-fr-es-it.ts';

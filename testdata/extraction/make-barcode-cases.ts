@@ -4,7 +4,7 @@
  * GIF and JPEG parts or a `data:` URI, with the number printed beside the image, plus a
  * logo and a tracking pixel that are not barcodes. Deterministic: the same bytes every run.
  *
- *   node --import tsx testdata/extraction/make-barcode-cases.ts
+ *   node testdata/extraction/make-barcode-cases.ts
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

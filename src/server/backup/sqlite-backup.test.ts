@@ -33,14 +33,13 @@ function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'dealbox-backup-'));
 }
 
-/** `node --import tsx scripts/<script>` with the environment given: its exit code and output. */
+/** `node scripts/<script>` with the environment given: its exit code and output. */
 async function script(name: string, args: string[], env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ['--import', 'tsx', `scripts/${name}`, ...args],
-      { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env } },
-    );
+    const { stdout, stderr } = await run(process.execPath, [`scripts/${name}`, ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };

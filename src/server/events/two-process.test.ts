@@ -25,16 +25,16 @@ if (!databaseUrl) {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** Starts `node --import tsx src/server/main.ts`; resolves with its HTTP base URL. */
+/** Starts `node src/server/main.ts`; resolves with its HTTP base URL. */
 function startProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
     // Generous, as in test/support/server-process.ts: beside the rest of the suite on two
-    // cores a start (tsx compiling src/ in the main thread and each worker) took over 60 s.
+    // cores a start once took over 60 s (when tsx compiled src/; Node now strips the types).
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error('process B did not start in 180 s'));

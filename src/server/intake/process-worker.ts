@@ -5,7 +5,8 @@ import { runTask, type TaskResult, type WorkerTask } from './run-task.ts';
 
 /**
  * One task of the worker pool (./worker-pool.ts), in a worker thread: the pure processing of
- * ../mail/ on one raw message. Started through ./worker-entry.mjs.
+ * ../mail/ on one raw message. Piscina loads this file as it is: Node strips the types, in a
+ * worker thread as in the main one (decision 057).
  */
 
 const { disconnect, idle } = workerData as { disconnect: DisconnectMode; idle: boolean };

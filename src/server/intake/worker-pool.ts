@@ -136,6 +136,14 @@ const leastBusy: Balancer = (_task, workers) => {
 
 /** Worker threads yield the CPU to the SMTP/HTTP faces when it is short. */
 const WORKER_NICE = 10;
+/**
+ * A new thread loads the processing modules before its first task, in the idle scheduling
+ * class (decision 029), so on a loaded machine it waits for the CPU. tsx was not the cost:
+ * with its compile cache warm, a fresh thread loaded them in 1.0-2.6 s under tsx on Node 20
+ * and in 1.2-1.7 s with Node 24 stripping the types, both at load 18 on two cores (decision
+ * 057). The allowance is for the worst case (a process start once took over 60 s at load 37)
+ * and costs nothing otherwise: only the first task of a thread gets it.
+ */
 const STARTUP_ALLOWANCE_MS = 60_000;
 
 export function createMailWorkers(options: MailWorkersOptions): MailWorkers {
@@ -153,7 +161,7 @@ export function createMailWorkers(options: MailWorkersOptions): MailWorkers {
 
   let closed = false;
   const pool = new Piscina<WorkerTask, TaskResult>({
-    filename: new URL('./worker-entry.mjs', import.meta.url).href,
+    filename: new URL('./process-worker.ts', import.meta.url).href,
     minThreads: 0,
     maxThreads: options.threads,
     idleTimeout: options.idleMs ?? 20_000,
@@ -168,8 +176,8 @@ export function createMailWorkers(options: MailWorkersOptions): MailWorkers {
   });
   pool.on('error', (error: unknown) => logger.warn({ err: error }, 'mail worker stopped'));
 
-  // A thread's first task also waits for the thread to start (loading the TypeScript
-  // modules takes seconds on a busy machine): until one task has finished, allow for that.
+  // A thread's first task also waits for the thread to start: until one task has finished,
+  // allow for that.
   let started = false;
 
   async function run(task: WorkerTask, move = false): Promise<TaskResult> {

@@ -11,8 +11,8 @@ import { startTestApp, type TestApp, type TestUser } from '#test/test-app.ts';
 
 const run = promisify(execFile);
 /**
- * Each test starts Node with tsx, which loads and migrates the app: tens of seconds on a
- * loaded machine (one took over 60 s at load 37 on two cores), so more than Vitest's 60 s.
+ * Each test starts Node, which loads and migrates the app: tens of seconds on a loaded
+ * machine (one took over 60 s at load 37 on two cores, under tsx), so more than Vitest's 60 s.
  */
 const CLI_TEST_MS = 240_000;
 const ROOT = new URL('../../../', import.meta.url).pathname;
@@ -20,20 +20,16 @@ const ROOT = new URL('../../../', import.meta.url).pathname;
 /** `npm run import -- ARGS` as a process of its own, over the test app's SQLite DATA_DIR. */
 async function importCli(args: string[], dataDir: string) {
   try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/import-mail.ts', ...args],
-      {
-        cwd: ROOT,
-        env: {
-          PATH: process.env.PATH ?? '',
-          DATA_DIR: dataDir,
-          MAIL_DOMAIN: 'dealbox.test',
-          INGEST_PRIORITY: 'normal',
-          AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
-        },
+    const { stdout, stderr } = await run(process.execPath, ['scripts/import-mail.ts', ...args], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        DATA_DIR: dataDir,
+        MAIL_DOMAIN: 'dealbox.test',
+        INGEST_PRIORITY: 'normal',
+        AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
       },
-    );
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };

@@ -111,7 +111,7 @@ async function startServer(): Promise<ChildProcess> {
   };
   if (values.pg) env.DATABASE_URL = await freshPostgres();
   const nodeFlags = values['malloc-tuning'] ? V8_MEMORY_FLAGS : [];
-  // A tree from before decision 057 runs its TypeScript through tsx (its own package).
+  // A tree from before decision 058 runs its TypeScript through tsx (its own package).
   const tsx = fs.existsSync(path.join(values.root, 'node_modules/tsx/package.json'));
   const child = spawn(
     process.execPath,

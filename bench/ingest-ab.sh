@@ -8,7 +8,7 @@
 #   bash bench/ingest-ab.sh /tmp/before 3 --runs '' --paced '' --mailbox 20000   (sustained)
 #   then: node bench/ingest-median.ts <each side's saved bench/results/*.json>
 #
-# A tree from before decision 057 cannot run under plain Node (it needs tsx): give it its own
+# A tree from before decision 058 cannot run under plain Node (it needs tsx): give it its own
 # packages (npm ci there, not cp -al), and its side runs with NODE_OPTIONS=--import=tsx.
 #
 # With --postgres, DATABASE_URL defaults to the local test database.

@@ -71,7 +71,7 @@ function prepare(dir: string) {
   for (const dev of ['typescript', 'eslint', '@playwright/test', 'lighthouse']) {
     if (fs.existsSync(path.join(dir, 'node_modules', dev))) fail(`${dev} survived the prune`);
   }
-  // Node runs the TypeScript itself (decision 057): no loader is installed to run it.
+  // Node runs the TypeScript itself (decision 058): no loader is installed to run it.
   if (fs.existsSync(path.join(dir, 'node_modules', 'tsx'))) fail('tsx is in the production tree');
   return files.length;
 }

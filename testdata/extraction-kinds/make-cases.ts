@@ -1,6 +1,6 @@
 /**
  * Writes the kinds set: every `<dir>/<name>.eml` and its `<name>.json` label.
- * Run from the repository root: `node --import tsx testdata/extraction-kinds/make-cases.ts`.
+ * Run from the repository root: `node testdata/extraction-kinds/make-cases.ts`.
  * Deterministic (no clock, no randomness).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

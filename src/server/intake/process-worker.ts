@@ -6,7 +6,7 @@ import { runTask, type TaskResult, type WorkerTask } from './run-task.ts';
 /**
  * One task of the worker pool (./worker-pool.ts), in a worker thread: the pure processing of
  * ../mail/ on one raw message. Piscina loads this file as it is: Node strips the types, in a
- * worker thread as in the main one (decision 057).
+ * worker thread as in the main one (decision 058).
  */
 
 const { disconnect, idle } = workerData as { disconnect: DisconnectMode; idle: boolean };

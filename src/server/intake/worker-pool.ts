@@ -141,7 +141,7 @@ const WORKER_NICE = 10;
  * class (decision 029), so on a loaded machine it waits for the CPU. tsx was not the cost:
  * with its compile cache warm, a fresh thread loaded them in 1.0-2.6 s under tsx on Node 20
  * and in 1.2-1.7 s with Node 24 stripping the types, both at load 18 on two cores (decision
- * 057). The allowance is for the worst case (a process start once took over 60 s at load 37)
+ * 058). The allowance is for the worst case (a process start once took over 60 s at load 37)
  * and costs nothing otherwise: only the first task of a thread gets it.
  */
 const STARTUP_ALLOWANCE_MS = 60_000;

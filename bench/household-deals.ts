@@ -8,7 +8,7 @@
  * median of the rounds' p99 against the goal (p99 < 20 ms), and the CPU time the process
  * spent per request (which the machine's other load moves far less than the wall clock).
  *
- *   node --import tsx bench/household-deals.ts      (npm run bench:household)
+ *   node bench/household-deals.ts      (npm run bench:household)
  *   options: --deals 2000  --own 100  --requests 200  --rounds 3  --dialect sqlite|postgres
  *
  * PostgreSQL needs DATABASE_URL (as the tests do). The deals are inserted through the stores

@@ -42,6 +42,11 @@ say_use() {
 current=$(node -v 2>/dev/null || true)
 if new_enough "$current"; then
   echo "Node $current is new enough (>= $MIN_MAJOR.$MIN_MINOR)." >&2
+  # Native addons build against this Node's own headers where it has them beside it.
+  home=$(cd "$(dirname "$(command -v node)")/.." && pwd)
+  if [ -f "$home/include/node/node_version.h" ]; then
+    printf 'export npm_config_nodedir=%q\n' "$home"
+  fi
   exit 0
 fi
 

@@ -6,6 +6,7 @@ import { eventually } from '#test/eventually.ts';
 import { startMailTestApp, type MailTestApp } from '#test/mail-test-app.ts';
 import type { TestUser } from '#test/test-app.ts';
 import { testDialects } from '#test/test-databases.ts';
+import { appRoutes } from '#test/route-table.ts';
 
 /**
  * The access matrix (issue 46, decision 056): for every route that reads or changes a deal,
@@ -215,24 +216,11 @@ const MISSING = '00000000-0000-4000-8000-000000000000';
 const DOMAIN = 'matrix-shop.test';
 const NO_DOMAIN = 'nobody-sends-this.test';
 
-/** Fastify's route table, a tree printed one path part a line (indented 4 per level). */
+/** The app's routes, but Better Auth's catch-all and the static files' wildcard. */
 function routeTable(printed: string): string[] {
-  const out = new Set<string>();
-  const stack: string[] = [];
-  for (const line of printed.split('\n')) {
-    const at = line.indexOf('── ');
-    if (at < 0) continue;
-    const depth = (at - 1) / 4;
-    const match = /^(\S*) \(([^)]+)\)/.exec(line.slice(at + 3));
-    const segment = match?.[1] ?? line.slice(at + 3).trim();
-    const path = (depth > 0 ? (stack[depth - 1] ?? '') : '') + segment;
-    stack[depth] = path;
-    stack.length = depth + 1;
-    for (const method of match?.[2]?.split(', ') ?? []) {
-      if (method !== 'HEAD') out.add(`${method} ${path}`);
-    }
-  }
-  return [...out].filter((route) => !route.includes('/api/auth/*') && !route.endsWith(' *'));
+  return [...appRoutes(printed)].filter(
+    (route) => !route.includes('/api/auth/*') && !route.endsWith(' *'),
+  );
 }
 
 let reshare: () => Promise<void> = () => Promise.resolve();

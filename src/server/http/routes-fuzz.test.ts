@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailTestApp, type MailTestApp } from '#test/mail-test-app.ts';
 import { TEST_ORIGIN, type TestUser } from '#test/test-app.ts';
 import { testDialects } from '#test/test-databases.ts';
+import { appRoutes } from '#test/route-table.ts';
 
 /**
  * Property: whatever goes into a route's path parameters, query string and JSON body (NUL
@@ -267,26 +268,6 @@ function requestFor(route: RouteSpec) {
         ? fc.uint8Array({ maxLength: 400 }).map((b) => Buffer.from(b))
         : bodyFor(route.body ?? []);
   return fc.record({ params: fc.tuple(...params), query, body });
-}
-
-/** Every (method, path) in Fastify's route table, from its printed tree. */
-function appRoutes(printed: string): Set<string> {
-  const out = new Set<string>();
-  const stack: string[] = [];
-  for (const line of printed.split('\n')) {
-    const at = line.indexOf('── ');
-    if (at < 0) continue;
-    const depth = (at - 1) / 4;
-    const match = /^(\S*) \(([^)]+)\)/.exec(line.slice(at + 3));
-    const segment = match?.[1] ?? line.slice(at + 3).trim();
-    const path = (depth > 0 ? (stack[depth - 1] ?? '') : '') + segment;
-    stack[depth] = path;
-    stack.length = depth + 1;
-    for (const method of match?.[2]?.split(', ') ?? []) {
-      if (method !== 'HEAD') out.add(`${method} ${path}`);
-    }
-  }
-  return out;
 }
 
 describe.each(testDialects())('no 5xx on any input, on every route (%s)', (dialect) => {

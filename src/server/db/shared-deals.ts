@@ -145,25 +145,37 @@ export function createSharedDealStore({ db }: DbHandle) {
       .executeTakeFirst();
   }
 
+  /** Shares the owner's deals `offerIds` with their household; one already shared stays as it is. */
+  async function insertShares(
+    offerIds: readonly string[],
+    ownerId: string,
+    householdId: string,
+    now: number,
+  ): Promise<void> {
+    await db
+      .insertInto('offer_share')
+      .values(
+        offerIds.map((id) => ({
+          offer_id: id,
+          household_id: householdId,
+          user_id: ownerId,
+          shared_at: now,
+          used_by: null,
+          used_at: null,
+        })),
+      )
+      .onConflict((oc) => oc.column('offer_id').doNothing())
+      .execute();
+  }
+
   /** The owner shares a deal with their household (again: nothing changes). */
-  async function share(
+  function share(
     offerId: string,
     ownerId: string,
     householdId: string,
     now = Date.now(),
   ): Promise<void> {
-    await db
-      .insertInto('offer_share')
-      .values({
-        offer_id: offerId,
-        household_id: householdId,
-        user_id: ownerId,
-        shared_at: now,
-        used_by: null,
-        used_at: null,
-      })
-      .onConflict((oc) => oc.column('offer_id').doNothing())
-      .execute();
+    return insertShares([offerId], ownerId, householdId, now);
   }
 
   /**
@@ -206,20 +218,7 @@ export function createSharedDealStore({ db }: DbHandle) {
       ids = byStore.map((row) => row.id);
     }
     if (ids.length === 0) return null;
-    await db
-      .insertInto('offer_share')
-      .values(
-        ids.map((id) => ({
-          offer_id: id,
-          household_id: member.household_id,
-          user_id: ownerId,
-          shared_at: now,
-          used_by: null,
-          used_at: null,
-        })),
-      )
-      .onConflict((oc) => oc.column('offer_id').doNothing())
-      .execute();
+    await insertShares(ids, ownerId, member.household_id, now);
     return { householdId: member.household_id, offerIds: ids };
   }
 

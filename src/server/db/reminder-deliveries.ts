@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Insertable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { ReminderSettings } from '#shared/reminder-types.ts';
 import type { DbHandle } from './database.ts';
 import { settingsFromRow } from './reminders.ts';
@@ -26,6 +26,23 @@ export interface ReminderCandidate {
 }
 
 export type NewDelivery = Insertable<ReminderDeliveryTable>;
+
+/**
+ * No reminders for the deals of a store the person muted (decision 043); `person` is the
+ * column that holds the reminded person's id (the owner's, or a member's who saved it).
+ */
+function storeNotMuted(person: 'offer.user_id' | 'save.user_id') {
+  return ({ not, exists, selectFrom }: ExpressionBuilder<Tables, 'offer'>) =>
+    not(
+      exists(
+        selectFrom('sender_choice')
+          .select('sender_choice.domain')
+          .where('sender_choice.user_id', '=', sql.ref<string>(person))
+          .whereRef('sender_choice.domain', '=', 'offer.sender_domain')
+          .where('sender_choice.muted', '=', 1),
+      ),
+    );
+}
 
 export function createReminderDeliveryStore({ db }: DbHandle) {
   /**
@@ -61,18 +78,7 @@ export function createReminderDeliveryStore({ db }: DbHandle) {
       .select([...dealColumns, 'offer.user_id as userId', ...settingColumns])
       .where('offer.status', '=', 'active')
       .where('offer.expiration_date', 'is not', null)
-      // No reminders for the deals of a store the person muted (decision 043).
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('sender_choice')
-              .select('sender_choice.domain')
-              .whereRef('sender_choice.user_id', '=', 'offer.user_id')
-              .whereRef('sender_choice.domain', '=', 'offer.sender_domain')
-              .where('sender_choice.muted', '=', 1),
-          ),
-        ),
-      );
+      .where(storeNotMuted('offer.user_id'));
     // A member's heart on a deal shared with the household they are still in.
     let saved = db
       .selectFrom('offer_member_save as save')
@@ -88,17 +94,7 @@ export function createReminderDeliveryStore({ db }: DbHandle) {
       .select([...dealColumns, 'save.user_id as userId', ...settingColumns])
       .where('offer.status', '=', 'active')
       .where('offer.expiration_date', 'is not', null)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('sender_choice')
-              .select('sender_choice.domain')
-              .whereRef('sender_choice.user_id', '=', 'save.user_id')
-              .whereRef('sender_choice.domain', '=', 'offer.sender_domain')
-              .where('sender_choice.muted', '=', 1),
-          ),
-        ),
-      );
+      .where(storeNotMuted('save.user_id'));
     if ('offerIds' in which) {
       own = own.where('offer.id', 'in', which.offerIds);
       saved = saved.where('offer.id', 'in', which.offerIds);

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { DbHandle } from './database.ts';
-import type { BarcodeFormat } from '#shared/barcode-formats.ts';
+import type { Offer } from '#shared/offer-types.ts';
 import type { OfferRow } from './offers.ts';
 
 /**
@@ -10,22 +10,22 @@ import type { OfferRow } from './offers.ts';
 
 /**
  * A deal read from a deals file (../account/deals-file.ts), checked by the same rules as
- * `POST /api/offers`.
+ * `POST /api/offers`: an offer's fields ('' for a deal that needs no code, as deals found in
+ * email can be), and when it was made in milliseconds, null meaning "now" (the importer
+ * orders them as in the file).
  */
-export interface ImportedDeal {
-  storeName: string;
-  offerTitle: string;
-  discount: string | null;
-  description: string | null;
-  /** '' for a deal that needs no code (as deals found in email can be). */
-  barcodeValue: string;
-  barcodeType: BarcodeFormat;
-  expirationDate: string | null;
-  status: 'active' | 'used';
-  isSaved: boolean;
-  /** Milliseconds; null means "now" (the importer orders them as in the file). */
-  createdAt: number | null;
-}
+export type ImportedDeal = Pick<
+  Offer,
+  | 'storeName'
+  | 'offerTitle'
+  | 'discount'
+  | 'description'
+  | 'barcodeValue'
+  | 'barcodeType'
+  | 'expirationDate'
+  | 'status'
+  | 'isSaved'
+> & { createdAt: number | null };
 
 /** sha256 of the deal's fields: the same deal imported twice is added once. */
 export function importKey(deal: ImportedDeal): string {

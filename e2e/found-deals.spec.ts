@@ -309,6 +309,43 @@ test('a deal that needs no code says so on its email and its page, and links bac
   await expect(page.getByTestId('email-subject')).toHaveText(mail.subject);
 });
 
+test('a store sending one code three times makes one card, whose page lists the three emails', async ({
+  page,
+}) => {
+  const user = await signUpViaApi(page, 'again');
+  // A welcome, a reminder and a last chance, each carrying WINTER-25.
+  const subjects = ['Welcome: 25% off', 'Reminder: your 25% off', 'Last chance: 25% off'].map(
+    uniqueSubject,
+  );
+  const ids: string[] = [];
+  for (const subject of subjects) ids.push(await deliver(page, user.address, winterSale(subject)));
+  const expected = winterSale(subjects[0]!).expected!;
+
+  await page.goto('/dashboard?tab=deals');
+  await expect(cards(page)).toHaveCount(1);
+  const card = cards(page).first();
+  await expect(card).toContainText(expected.storeName);
+  await expect(card.getByTestId('offer-discount')).toHaveText(expected.discount);
+  await expectNoHorizontalScroll(page);
+  await shot(page, test.info(), 'deals-one-card-for-three-emails');
+
+  await card.click();
+  const list = page.getByTestId('deal-emails');
+  await expect(page.getByRole('heading', { name: 'In 3 emails' })).toBeVisible();
+  const links = list.getByRole('link');
+  await expect(links).toHaveText(subjects);
+  for (const [i, id] of ids.entries()) {
+    await expect(links.nth(i)).toHaveAttribute('href', `/email/${id}`);
+  }
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await shot(page, test.info(), 'offer-three-emails');
+
+  await links.nth(2).click();
+  await expect(page).toHaveURL(new RegExp(`/email/${ids[2]}$`));
+  await expect(page.getByTestId('email-subject')).toHaveText(subjects[2]!);
+});
+
 test('the setting shows the change at once, and goes back with a toast when saving fails', async ({
   page,
 }) => {

@@ -42,6 +42,21 @@ export interface Offer {
    * and who marked it used. Absent for a deal that is not shared.
    */
   household?: OfferSharing;
+  /**
+   * The emails that carried this deal and are still in the inbox, oldest first (issue 45: a
+   * store's one code sent again updates one deal). Only on `GET /api/offers/:id`, only for
+   * the deal's owner (a household shares deals, never emails), and absent when there are none.
+   */
+  emails?: DealEmail[];
+}
+
+/** An email that carried a deal. */
+export interface DealEmail {
+  id: string;
+  subject: string;
+  senderName: string;
+  /** ISO 8601 instant. */
+  receivedAt: string;
 }
 
 /** A shared deal as its household sees it. */

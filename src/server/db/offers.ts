@@ -22,6 +22,14 @@ import type { OfferTable } from './tables.ts';
 
 export type OfferRow = Selectable<OfferTable>;
 
+/** An email that carried a deal, as the deal's page lists it. */
+export interface DealEmailRow {
+  id: string;
+  subject: string;
+  sender_name: string;
+  received_at: number;
+}
+
 /** The dedupe key of the `index`-th deal found in a message (see migration 003). */
 export function foundOfferKey(messageId: string | null, emailId: string, index: number): string {
   const base = messageId ? messageId : `email:${emailId}`;
@@ -310,6 +318,25 @@ export function createOfferStore({ db, dialect }: DbHandle) {
   }
 
   /**
+   * The emails that carried a deal the user has and that are still in their inbox, oldest
+   * first, for the deal's page (an email deleted since drops out; the link stays).
+   */
+  async function listDealEmails(userId: string, offerId: string): Promise<DealEmailRow[]> {
+    return db
+      .selectFrom('offer_email')
+      .innerJoin('offer', 'offer.id', 'offer_email.offer_id')
+      .innerJoin('email', (join) =>
+        join.onRef('email.id', '=', 'offer_email.email_id').on('email.user_id', '=', userId),
+      )
+      .select(['email.id', 'email.subject', 'email.sender_name', 'email.received_at'])
+      .where('offer.id', '=', offerId)
+      .where('offer.user_id', '=', userId)
+      .orderBy('offer_email.added_at')
+      .orderBy('offer_email.email_id')
+      .execute();
+  }
+
+  /**
    * The deals of a processed message for its user: inserted when the user's 'add deals
    * automatically' setting is on (the default), else none. Returns the ids inserted.
    */
@@ -393,6 +420,7 @@ export function createOfferStore({ db, dialect }: DbHandle) {
     listEmailOffers,
     insertFoundOffers,
     listDealEmailIds,
+    listDealEmails,
     addFoundDeals,
     setOfferSaved,
     markOfferUsed,

@@ -279,6 +279,57 @@ describe.each(testDialects())('deals found in incoming mail (%s)', (dialect) => 
     });
   });
 
+  it("lists on the deal's page every email that carried its code, for its owner alone", async () => {
+    const carol = await t.signUp({ username: 'carol_pages' });
+    const dave = await t.signUp({ username: 'dave_pages' });
+    const as = (
+      user: TestUser,
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+      url: string,
+      payload?: object,
+    ) => t.request({ method, url, cookie: user.cookie, ...(payload ? { payload } : {}) });
+    // A welcome, a reminder and a last chance: one store, one code, three emails.
+    const ids: string[] = [];
+    for (const n of [1, 2, 3]) {
+      ids.push(...(await deliver(promo(`brew-again-${n}@coffee.example`), ['carol_pages'])));
+    }
+    const deals = (await wallet(carol)).filter((o) => o.barcodeValue === 'BREW20');
+    expect(deals).toHaveLength(1);
+    const dealId = deals[0]!.id;
+    const subjects = await Promise.all(ids.map(async (id) => (await detail(carol, id)).subject));
+
+    const page = (await as(carol, 'GET', `/api/offers/${dealId}`)).json<Offer>();
+    expect(page.emails?.map((e) => e.id)).toEqual(ids);
+    expect(page.emails?.[0]).toEqual({
+      id: ids[0],
+      subject: subjects[0],
+      senderName: expect.any(String),
+      receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+
+    // An email deleted since drops out of the list; the deal stays.
+    expect((await as(carol, 'DELETE', `/api/emails/${ids[1]}`)).statusCode).toBe(204);
+    const after = (await as(carol, 'GET', `/api/offers/${dealId}`)).json<Offer>();
+    expect(after.emails?.map((e) => e.id)).toEqual([ids[0], ids[2]]);
+
+    // Shared with a household, the deal is the member's to see, its mail is not.
+    expect((await as(carol, 'POST', '/api/household', { name: 'Carols' })).statusCode).toBe(201);
+    await as(carol, 'POST', '/api/household/invites', { username: 'dave_pages' });
+    const { invites } = (await as(dave, 'GET', '/api/household')).json<{
+      invites: { id: string }[];
+    }>();
+    expect(
+      (await as(dave, 'POST', `/api/household/invites/${invites[0]!.id}/accept`)).statusCode,
+    ).toBe(200);
+    expect((await as(carol, 'PUT', `/api/offers/${dealId}/share`)).statusCode).toBe(200);
+    const seen = await as(dave, 'GET', `/api/offers/${dealId}`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json<Offer>().emails).toBeUndefined();
+    expect(seen.body).not.toContain(ids[0]);
+    // And a stranger is told there is no such deal.
+    expect((await as(bob, 'GET', `/api/offers/${dealId}`)).statusCode).toBe(404);
+  });
+
   it('stores every found deal in its order, with codes a barcode can draw', async () => {
     const dave = await t.signUp({ username: 'dave' });
     const offers: FoundOffer[] = [

@@ -29,7 +29,7 @@ import { issueMessage } from '../../invalid-request.ts';
  *
  *   GET    /api/offers            -> 200 { items: Offer[] }, newest first: the caller's own
  *                                    and those shared with their household (`household` set)
- *   GET    /api/offers/:id        -> 200 Offer
+ *   GET    /api/offers/:id        -> 200 Offer, with `emails` (those that carried it) for its owner
  *   POST   /api/offers            -> 201 Offer (400 with the first problem; nothing saved)
  *   PATCH  /api/offers/:id        { isSaved: boolean } -> 200 Offer (the caller's own heart)
  *   POST   /api/offers/:id/use    -> 200 Offer; 409 when already used or expired
@@ -130,9 +130,21 @@ export const offerRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/api/offers/:id', byId, async (request, reply) => {
-    const { deal } = await allowed(request.user.id, 'read', request.params.id);
+    const { id } = request.user;
+    const { deal } = await allowed(id, 'read', request.params.id);
+    const offer = toDealJson(deal, id);
+    // The emails are the owner's alone: a household member sees the deal, not its mail.
+    const emails = deal.user_id === id ? await offers.listDealEmails(id, deal.id) : [];
+    if (emails.length > 0) {
+      offer.emails = emails.map((row) => ({
+        id: row.id,
+        subject: row.subject,
+        senderName: row.sender_name,
+        receivedAt: new Date(Number(row.received_at)).toISOString(),
+      }));
+    }
     reply.header('cache-control', 'no-store');
-    return toDealJson(deal, request.user.id);
+    return offer;
   });
 
   app.post(

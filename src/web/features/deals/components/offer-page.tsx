@@ -1,6 +1,6 @@
-import { CalendarDays, CheckCircle2, Heart, Loader2, Mail, Trash2, Users } from 'lucide-react';
+import { CalendarDays, CheckCircle2, Heart, Loader2, Trash2, Users } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { canMarkUsed, formatExpiresLong, isExpired, localTimeZone } from '#shared/offer-rules.ts';
 import type { Offer } from '#shared/offer-types.ts';
 import { PageShell } from '#web/components/page-shell.tsx';
@@ -20,6 +20,7 @@ import { useMarkOfferUsed } from '../api/mark-offer-used.ts';
 import { useSetOfferSaved } from '../api/set-offer-saved.ts';
 import { useSetOfferShared } from '../api/share-offer.ts';
 import { ownerLabel, usedByLabel } from './household-labels.ts';
+import { DealEmails } from './deal-emails.tsx';
 import { HowToUseList } from './how-to-use-list.tsx';
 import { OfferCodes } from './offer-codes.tsx';
 import { OfferStatusBadge } from '#web/components/offer-status-badge.tsx';
@@ -65,7 +66,7 @@ function OfferDetails({ offer, now, timeZone }: { offer: Offer; now: Date; timeZ
           </div>
         )}
       </CardHeader>
-      {(offer.description || expires || offer.emailId || offer.household) && (
+      {(offer.description || expires || offer.emailId || offer.emails || offer.household) && (
         <CardContent className="flex flex-col gap-3">
           {offer.household && (
             <p className="flex items-center gap-2 text-sm" data-testid="offer-household">
@@ -96,17 +97,8 @@ function OfferDetails({ offer, now, timeZone }: { offer: Offer; now: Date; timeZ
               </span>
             </p>
           )}
-          {offer.emailId && (!offer.household || offer.household.isMine) && (
-            <p className="flex items-center gap-2 text-sm">
-              <Mail className="size-4 text-muted-foreground" aria-hidden="true" />
-              <span className="text-muted-foreground">From an email</span>
-              <Link
-                to={`/email/${encodeURIComponent(offer.emailId)}`}
-                className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-              >
-                View email
-              </Link>
-            </p>
+          {(!offer.household || offer.household.isMine) && (
+            <DealEmails emailId={offer.emailId} emails={offer.emails} />
           )}
         </CardContent>
       )}

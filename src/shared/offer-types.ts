@@ -71,9 +71,33 @@ export interface OfferSharing {
 }
 
 /** `GET /api/offers`: newest first. */
+/**
+ * `GET /api/offers`: one page of the wallet, newest first. `nextCursor` asks for the next
+ * page (null on the last). `anyDeals` (first page only) says whether the person has any deal
+ * at all, in any view, so an empty view can tell "nothing here" from "no deals yet".
+ */
 export interface OfferList {
   items: Offer[];
+  nextCursor: string | null;
+  anyDeals?: boolean;
 }
+
+/**
+ * The wallet's views, filtered on the server: the Deals sub-tabs (All, Saved, Expiring,
+ * Expired, Household; offer-rules.ts' date rules in the caller's time zone) and `every`
+ * (every deal, no date rule: the default, for API clients).
+ */
+export const OFFER_VIEWS = ['every', 'all', 'saved', 'expiring', 'expired', 'household'] as const;
+export type OfferView = (typeof OFFER_VIEWS)[number];
+
+export const OFFER_PAGE_SIZE_DEFAULT = 40;
+export const OFFER_PAGE_SIZE_MAX = 100;
+
+export const offerListQuerySchema = z.object({
+  view: z.enum(OFFER_VIEWS).default('every'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(OFFER_PAGE_SIZE_MAX).default(OFFER_PAGE_SIZE_DEFAULT),
+});
 
 /**
  * The caller's IANA time zone, sent with `POST /api/offers/:id/use` so the server decides

@@ -55,6 +55,9 @@ export function createAccess(
     /** Every deal `userId` may read: their own and their household's shared ones. */
     readableDeals: deals.readableDeals,
 
+    /** One page of them (the wallet's list, a view at a time). */
+    readableDealsPage: deals.readableDealsPage,
+
     /** One email, for any action: only the person it was sent to. */
     async email(
       userId: string,

@@ -1,5 +1,5 @@
 import type { Database } from '#server/db/database.ts';
-import type { DealRow } from '#server/db/shared-deals.ts';
+import type { DealRow, WalletPage, WalletPageQuery } from '#server/db/shared-deals.ts';
 
 /**
  * The one answer to "may this user do this to this deal" (issue 46). A deal is its owner's;
@@ -59,7 +59,25 @@ export function createDealAccess(database: Pick<Database, 'households' | 'shared
     return database.sharedDeals.wallet(userId, membership?.householdId ?? null);
   }
 
-  return { decide, readableDeals };
+  /**
+   * One page of the deals `userId` may read (the wallet, in pages); `anyDeals`, asked for
+   * with the first page, says whether they may read any deal at all.
+   */
+  async function readableDealsPage(
+    userId: string,
+    query: WalletPageQuery,
+    withAnyDeals = false,
+  ): Promise<WalletPage & { anyDeals?: boolean }> {
+    const membership = await database.households.membershipOf(userId);
+    const householdId = membership?.householdId ?? null;
+    const [page, anyDeals] = await Promise.all([
+      database.sharedDeals.walletPage(userId, householdId, query),
+      withAnyDeals ? database.sharedDeals.hasAnyDeal(userId, householdId) : undefined,
+    ]);
+    return anyDeals === undefined ? page : { ...page, anyDeals };
+  }
+
+  return { decide, readableDeals, readableDealsPage };
 }
 
 export type DealAccess = ReturnType<typeof createDealAccess>;

@@ -26,6 +26,7 @@ import { mailImportsMigration } from './migrations/021-mail-imports.ts';
 import { dealPerCodeMigration } from './migrations/023-deal-per-code.ts';
 import { householdsMigration } from './migrations/024-households.ts';
 import { sharingByDefaultMigration } from './migrations/025-sharing-by-default.ts';
+import { sharedDealOrderMigration } from './migrations/026-shared-deal-order.ts';
 
 /**
  * Dealbox's own schema, in order. Add a migration by adding a module under ./migrations
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '023-deal-per-code': dealPerCodeMigration,
   '024-households': householdsMigration,
   '025-sharing-by-default': sharingByDefaultMigration,
+  '026-shared-deal-order': sharedDealOrderMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -1,4 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import { addDays, EXPIRING_WINDOW_DAYS, type CalendarDate } from '#shared/offer-rules.ts';
+import type { OfferView } from '#shared/offer-types.ts';
 import type { DbHandle } from './database.ts';
 import type { OfferRow } from './offers.ts';
 import type { Tables } from './tables.ts';
@@ -20,7 +22,80 @@ export interface DealRow extends OfferRow {
   member_saved_at: number | string | null;
 }
 
+/** The wallet's order key: the last deal of a page (created_at, then id, descending). */
+export interface OfferCursor {
+  createdAt: number;
+  id: string;
+}
+
+/** One page of the wallet: which view, after which deal, how many, and the caller's day. */
+export interface WalletPageQuery {
+  view: OfferView;
+  cursor: OfferCursor | null;
+  limit: number;
+  /** The caller's today in their time zone: the date rules of the views are decided in it. */
+  today: CalendarDate;
+  /** Days an expired deal stays in All and Saved (EXPIRED_GRACE_DAYS). */
+  graceDays: number;
+}
+
+export interface WalletPage {
+  items: DealRow[];
+  /** The last deal of this page when there are more, else null. */
+  next: OfferCursor | null;
+}
+
 export type SharedUseOutcome = 'used' | 'not-found' | 'already-used' | 'expired';
+
+/** Newest first: created_at, then id, descending (the wallet's order and cursor). */
+function newestFirst(a: OfferRow, b: OfferRow): number {
+  return Number(b.created_at) - Number(a.created_at) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+}
+
+/**
+ * A view's rule on the deal (`offer`), as offer-rules.ts' filterOffers decides it in the
+ * browser: dates are 'YYYY-MM-DD' text, so they compare as strings.
+ */
+function viewFilter({ view, today, graceDays }: WalletPageQuery, viewerId: string) {
+  const archivedBefore = addDays(today, -Math.max(0, graceDays));
+  return (eb: ExpressionBuilder<Tables & { offer: Tables['offer'] }, 'offer'>) => {
+    const current = eb.or([
+      eb('offer.expiration_date', 'is', null),
+      eb('offer.expiration_date', '>=', archivedBefore),
+    ]);
+    switch (view) {
+      case 'every':
+        return eb.and([]);
+      case 'all':
+      case 'household':
+        return current;
+      case 'expired':
+        return eb.and([
+          eb('offer.expiration_date', 'is not', null),
+          eb('offer.expiration_date', '<', archivedBefore),
+        ]);
+      case 'expiring':
+        return eb.and([
+          eb('offer.expiration_date', '>=', today),
+          eb('offer.expiration_date', '<=', addDays(today, EXPIRING_WINDOW_DAYS)),
+        ]);
+      case 'saved':
+        return eb.and([
+          current,
+          eb.or([
+            eb.and([eb('offer.user_id', '=', viewerId), eb('offer.is_saved', '=', 1)]),
+            eb.exists(
+              eb
+                .selectFrom('offer_member_save')
+                .select('offer_member_save.offer_id')
+                .whereRef('offer_member_save.offer_id', '=', 'offer.id')
+                .where('offer_member_save.user_id', '=', viewerId),
+            ),
+          ]),
+        ]);
+    }
+  };
+}
 
 export function createSharedDealStore({ db }: DbHandle) {
   function dealRows(viewerId: string, on: Kysely<Tables> = db) {
@@ -82,22 +157,134 @@ export function createSharedDealStore({ db }: DbHandle) {
           .where('offer_share.user_id', '!=', viewerId)
           .execute()
       : Promise.resolve([]);
-    const hearts = householdId
-      ? db
-          .selectFrom('offer_member_save')
-          .select(['offer_id', 'saved_at'])
-          .where('user_id', '=', viewerId)
-          .execute()
-      : Promise.resolve([]);
     const rows: BareDealRow[] = [...(await own), ...(await shared)];
-    const saved = new Map((await hearts).map((h) => [h.offer_id, h.saved_at]));
+    return (await decorate(rows, viewerId, householdId !== null)).sort(newestFirst);
+  }
+
+  /**
+   * The wallet one page at a time, filtered by `view` in SQL (offer-rules.ts' date rules,
+   * in the caller's day): the viewer's own deals (index offer_user_created) and the
+   * household's shares by the others (index offer_share_household_created, migration 026),
+   * each read from the cursor on for `limit + 1` rows, merged; names and hearts are read for
+   * the page only. `household` is the shared ones, the viewer's own shared ones included.
+   */
+  async function walletPage(
+    viewerId: string,
+    householdId: string | null,
+    query: WalletPageQuery,
+  ): Promise<WalletPage> {
+    const { view, cursor, limit } = query;
+    const take = limit + 1;
+    const keep = viewFilter(query, viewerId);
+    let own = db
+      .selectFrom('offer')
+      .leftJoin('offer_share', 'offer_share.offer_id', 'offer.id')
+      .selectAll('offer')
+      .select([
+        'offer_share.household_id as share_household_id',
+        'offer_share.used_at as share_used_at',
+        'offer_share.used_by as share_used_by',
+      ])
+      .where('offer.user_id', '=', viewerId)
+      .where(keep)
+      .orderBy('offer.created_at', 'desc')
+      .orderBy('offer.id', 'desc')
+      .limit(take);
+    if (view === 'household') own = own.where('offer_share.offer_id', 'is not', null);
+    if (cursor) {
+      own = own.where((eb) =>
+        eb(eb.refTuple('offer.created_at', 'offer.id'), '<', eb.tuple(cursor.createdAt, cursor.id)),
+      );
+    }
+    let shared = householdId
+      ? db
+          .selectFrom('offer_share')
+          .innerJoin('offer', 'offer.id', 'offer_share.offer_id')
+          .selectAll('offer')
+          .select([
+            'offer_share.household_id as share_household_id',
+            'offer_share.used_at as share_used_at',
+            'offer_share.used_by as share_used_by',
+          ])
+          .where('offer_share.household_id', '=', householdId)
+          .where('offer_share.user_id', '!=', viewerId)
+          .where(keep)
+          .orderBy('offer_share.offer_created_at', 'desc')
+          .orderBy('offer_share.offer_id', 'desc')
+          .limit(take)
+      : null;
+    if (shared && cursor) {
+      shared = shared.where((eb) =>
+        eb(
+          eb.refTuple('offer_share.offer_created_at', 'offer_share.offer_id'),
+          '<',
+          eb.tuple(cursor.createdAt, cursor.id),
+        ),
+      );
+    }
+    const [mine, theirs] = await Promise.all([own.execute(), shared?.execute() ?? []]);
+    const rows = [...mine, ...theirs].sort(newestFirst).slice(0, take);
+    const more = rows.length > limit;
+    const items = await decorate(
+      more ? rows.slice(0, limit) : rows,
+      viewerId,
+      householdId !== null,
+    );
+    const last = items.at(-1);
+    return {
+      items,
+      next: more && last ? { createdAt: Number(last.created_at), id: last.id } : null,
+    };
+  }
+
+  /** Whether the viewer has any deal at all: their own, or one the household shares. */
+  async function hasAnyDeal(viewerId: string, householdId: string | null): Promise<boolean> {
+    const own = await db
+      .selectFrom('offer')
+      .select('id')
+      .where('user_id', '=', viewerId)
+      .limit(1)
+      .executeTakeFirst();
+    if (own || !householdId) return Boolean(own);
+    const shared = await db
+      .selectFrom('offer_share')
+      .select('offer_id')
+      .where('household_id', '=', householdId)
+      .where('user_id', '!=', viewerId)
+      .limit(1)
+      .executeTakeFirst();
+    return Boolean(shared);
+  }
+
+  /**
+   * Puts on the rows whose deal it is and who used it (the few members' names, read once),
+   * and the viewer's own heart on the others' deals (read once, for these rows only).
+   */
+  async function decorate(
+    rows: BareDealRow[],
+    viewerId: string,
+    inHousehold: boolean,
+  ): Promise<DealRow[]> {
+    const othersShared = rows.filter((row) => row.user_id !== viewerId).map((row) => row.id);
+    const hearts =
+      inHousehold && othersShared.length > 0
+        ? db
+            .selectFrom('offer_member_save')
+            .select(['offer_id', 'saved_at'])
+            .where('user_id', '=', viewerId)
+            .where('offer_id', 'in', othersShared)
+            .execute()
+        : Promise.resolve([]);
     const people = new Set<string>();
     for (const row of rows) {
       if (row.share_household_id === null) continue;
       people.add(row.user_id);
       if (row.share_used_by !== null) people.add(row.share_used_by);
     }
-    const names = await namesOf([...people]);
+    const [names, saved] = await Promise.all([
+      namesOf([...people]),
+      hearts.then((list) => new Map(list.map((h) => [h.offer_id, h.saved_at]))),
+    ]);
     const deals = rows as (BareDealRow & Partial<DealRow>)[];
     for (const row of deals) {
       const isShared = row.share_household_id !== null;
@@ -106,10 +293,7 @@ export function createSharedDealStore({ db }: DbHandle) {
         isShared && row.share_used_by !== null ? (names.get(row.share_used_by) ?? null) : null;
       row.member_saved_at = row.user_id === viewerId ? null : (saved.get(row.id) ?? null);
     }
-    return (deals as DealRow[]).sort(
-      (a, b) =>
-        Number(b.created_at) - Number(a.created_at) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
-    );
+    return deals as DealRow[];
   }
 
   /** The names people go by (display username, else username, else name), by id. */
@@ -152,17 +336,31 @@ export function createSharedDealStore({ db }: DbHandle) {
     householdId: string,
     now: number,
   ): Promise<void> {
+    // The deal's created_at goes with the share (migration 026: the wallet pages by it).
     await db
       .insertInto('offer_share')
-      .values(
-        offerIds.map((id) => ({
-          offer_id: id,
-          household_id: householdId,
-          user_id: ownerId,
-          shared_at: now,
-          used_by: null,
-          used_at: null,
-        })),
+      .columns([
+        'offer_id',
+        'household_id',
+        'user_id',
+        'shared_at',
+        'used_by',
+        'used_at',
+        'offer_created_at',
+      ])
+      .expression((eb) =>
+        eb
+          .selectFrom('offer')
+          .select([
+            'offer.id',
+            eb.val(householdId).as('household_id'),
+            eb.val(ownerId).as('user_id'),
+            eb.val(now).as('shared_at'),
+            eb.val(null).as('used_by'),
+            eb.val(null).as('used_at'),
+            'offer.created_at',
+          ])
+          .where('offer.id', 'in', [...offerIds]),
       )
       .onConflict((oc) => oc.column('offer_id').doNothing())
       .execute();
@@ -305,6 +503,8 @@ export function createSharedDealStore({ db }: DbHandle) {
 
   return {
     wallet,
+    walletPage,
+    hasAnyDeal,
     visibleDeal,
     share,
     shareByDefault,

@@ -375,6 +375,8 @@ export interface OfferShareTable {
   shared_at: number;
   used_by: string | null;
   used_at: number | null;
+  /** The deal's `offer.created_at` (migration 026): the wallet pages the shares by it. */
+  offer_created_at: number;
 }
 
 /** A member's heart on someone else's shared deal. */

@@ -205,7 +205,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(inboundRoutes, { config, acceptor: deps.acceptor });
   await app.register(mailImportRoutes, { config, mailImports: deps.mailImports });
   await app.register(mailboxRoutes, { access, mailboxes: deps.mailboxes });
-  await app.register(offerRoutes, { database, access, events });
+  await app.register(offerRoutes, {
+    database,
+    access,
+    events,
+    expiredGraceDays: config.expiredGraceDays,
+  });
   await app.register(householdRoutes, { config, database, events });
   await app.register(storeRoutes, { database, access });
   await app.register(unsubscribeRoutes, {

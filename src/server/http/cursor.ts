@@ -1,5 +1,6 @@
 import type { AccountCursor } from '../db/admin.ts';
 import type { Cursor } from '../domain/emails.ts';
+import type { OfferCursor } from '../db/shared-deals.ts';
 
 /**
  * List cursors as clients see them: opaque base64url of `time.id`, the order key of the last
@@ -42,5 +43,16 @@ export function encodeAccountCursor(cursor: AccountCursor): string {
 /** The accounts cursor a client passed back, or null when it is not one of ours. */
 export function decodeAccountCursor(value: string): AccountCursor | null {
   const key = decodeKey(value, ACCOUNT_ID);
+  return key && { createdAt: key.time, id: key.id };
+}
+
+/** The wallet's cursor (`createdAt.id` of the last deal seen). */
+export function encodeOfferCursor(cursor: OfferCursor): string {
+  return encodeKey(cursor.createdAt, cursor.id);
+}
+
+/** The wallet cursor a client passed back, or null when it is not one of ours. */
+export function decodeOfferCursor(value: string): OfferCursor | null {
+  const key = decodeKey(value, UUID);
   return key && { createdAt: key.time, id: key.id };
 }

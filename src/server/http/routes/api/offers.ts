@@ -7,6 +7,7 @@ import {
   TIME_ZONE_HEADER,
   createOfferSchema,
   offerIdParamsSchema,
+  offerListQuerySchema,
   updateOfferSchema,
   type Offer,
   type OfferList,
@@ -18,6 +19,7 @@ import { type OfferRow } from '#server/db/offers.ts';
 import type { DealRow } from '#server/db/shared-deals.ts';
 import type { EventBus } from '#server/events/event-bus.ts';
 import { tellHousehold } from '#server/events/household-news.ts';
+import { decodeOfferCursor, encodeOfferCursor } from '../../cursor.ts';
 import { issueMessage } from '../../invalid-request.ts';
 
 /**
@@ -27,8 +29,15 @@ import { issueMessage } from '../../invalid-request.ts';
  * answers 404 'Offer not found'; a household member asking for what only the owner may do
  * (share, unshare, delete) answers 403.
  *
- *   GET    /api/offers            -> 200 { items: Offer[] }, newest first: the caller's own
- *                                    and those shared with their household (`household` set)
+ *   GET    /api/offers?view=&cursor=&limit=
+ *                                 -> 200 { items: Offer[], nextCursor, anyDeals? }, one page,
+ *                                    newest first: the caller's own deals and those shared
+ *                                    with their household (`household` set). `view`: every
+ *                                    (default), all, saved, expiring, expired, household (the
+ *                                    Deals sub-tabs, decided in the caller's time zone);
+ *                                    `limit` 1-100 (40); `nextCursor` asks for the next page;
+ *                                    `anyDeals` on the first page. A bad view, limit or cursor
+ *                                    answers 400 problem JSON.
  *   GET    /api/offers/:id        -> 200 Offer, with `emails` (those that carried it) for its owner
  *   POST   /api/offers            -> 201 Offer (400 with the first problem; nothing saved)
  *   PATCH  /api/offers/:id        { isSaved: boolean } -> 200 Offer (the caller's own heart)
@@ -97,7 +106,9 @@ export const offerRoutes: FastifyPluginAsyncZod<{
   database: Database;
   access: Access;
   events: EventBus;
-}> = async (app, { database, access, events }) => {
+  /** Days an expired deal stays in All and Saved (EXPIRED_GRACE_DAYS). */
+  expiredGraceDays: number;
+}> = async (app, { database, access, events, expiredGraceDays }) => {
   const { offers, sharedDeals, households } = database;
   const byId = {
     schema: { params: offerIdParamsSchema },
@@ -120,14 +131,29 @@ export const offerRoutes: FastifyPluginAsyncZod<{
     return toDealJson(decision.deal, userId);
   }
 
-  app.get('/api/offers', async (request, reply) => {
-    const { id } = request.user;
-    const body: OfferList = {
-      items: (await access.readableDeals(id)).map((row) => toDealJson(row, id)),
-    };
-    reply.header('cache-control', 'no-store');
-    return body;
-  });
+  app.get(
+    '/api/offers',
+    { schema: { querystring: offerListQuerySchema } },
+    async (request, reply) => {
+      const { id } = request.user;
+      const { view, cursor: rawCursor, limit } = request.query;
+      const cursor = rawCursor ? decodeOfferCursor(rawCursor) : null;
+      if (rawCursor && !cursor) throw app.httpErrors.badRequest('Invalid cursor');
+      const today = todayIn(callerTimeZone(request), new Date());
+      const page = await access.readableDealsPage(
+        id,
+        { view, cursor, limit, today, graceDays: expiredGraceDays },
+        !cursor,
+      );
+      const body: OfferList = {
+        items: page.items.map((row) => toDealJson(row, id)),
+        nextCursor: page.next ? encodeOfferCursor(page.next) : null,
+      };
+      if (page.anyDeals !== undefined) body.anyDeals = page.anyDeals;
+      reply.header('cache-control', 'no-store');
+      return body;
+    },
+  );
 
   app.get('/api/offers/:id', byId, async (request, reply) => {
     const { id } = request.user;

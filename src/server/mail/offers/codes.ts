@@ -32,8 +32,18 @@ function all(
 
 const TOKEN = '([A-Za-z0-9](?:[A-Za-z0-9_-]{0,28}[A-Za-z0-9])?)';
 const QUOTES = `[\\s:："“”'‘’«»„(\\[*]*`;
+/** The last parts of a compound that names a code: 'Willkommenscode', 'Geburtstagsgutschein'. */
+const COMPOUND_ENDS = 'code|gutschein|coupon';
+/**
+ * A compound whose last part is 'code' ('Willkommenscode', 'welkomstcode', 'Neukundencode'):
+ * a label too, unless its first part makes it something else ('Bestätigungscode', 'Postcode':
+ * the tables' nonPromoCodeWords, checked by labelWordStart and nonPromoBefore).
+ */
+const COMPOUND_LABEL = `(?<![\\p{L}\\p{N}-])\\p{L}{3,}(?:${COMPOUND_ENDS})(?![\\p{L}\\p{N}])`;
+/** The first part of such a compound: 'Bestätigungs' in 'Bestätigungscode'. */
+const COMPOUND_FIRST_PART_RE = new RegExp(`^\\p{L}{3,}(?=(?:${COMPOUND_ENDS})$)`, 'iu');
 export const LABEL_RE = new RegExp(
-  `${anyOf(all('codeLabels'))}(?:\\s*${anyOf(all('codeFillers'))})?${QUOTES}(?:(?:is|ist|est|es|é|è|jest)\\s+)?${QUOTES}`,
+  `(?:${anyOf(all('codeLabels'))}|${COMPOUND_LABEL})(?:\\s*${anyOf(all('codeFillers'))})?${QUOTES}(?:(?:is|ist|est|es|é|è|jest)\\s+)?${QUOTES}`,
   'giu',
 );
 export const FRAME_RE = new RegExp(anyOf(all('codeFrames'), TOKEN), 'giu');
@@ -54,6 +64,8 @@ const TOKEN_ALL_RE = new RegExp(TOKEN, 'g');
 const TOKEN_AT_START_RE = new RegExp(`^${TOKEN}(?![\\p{L}\\p{N}_-])`, 'u');
 const COLON_TOKEN_RE = new RegExp(`^[^.!?:：]*[:：]\\s*${QUOTES}${TOKEN}(?![A-Za-z0-9_-])`);
 const ONLY_TOKEN_RE = new RegExp(`^${QUOTES}${TOKEN}${QUOTES}$`);
+/** A block that is one word and a colon: a label ('Coupon-Nummer:'), whatever its shape. */
+const LABEL_ALONE_RE = new RegExp(`^\\s*${TOKEN}\\s*[:：]\\s*$`);
 
 /** What may follow a label that ends its sentence: a few words without a code, then a stop. */
 const LABEL_ENDS_SENTENCE_RE = /^(?:[\s.!:：]*$|[^.!?:：\d]{0,40}[.!:：](?:\s|$))/u;
@@ -198,7 +210,10 @@ export function usedAfter(text: string, end: number): boolean {
 export function labelWordStart(text: string, labelStart: number, labelEnd: number): number {
   const label = text.slice(labelStart, labelEnd).replace(/[^\p{L}\p{N}]+$/u, '');
   const last = /[\p{L}\p{N}-]+$/u.exec(label);
-  return last ? labelStart + last.index : labelStart;
+  if (!last) return labelStart;
+  // In a compound ('Bestätigungscode', 'Postcode') the first part says what the code is for.
+  const compound = COMPOUND_FIRST_PART_RE.exec(last[0]);
+  return labelStart + last.index + (compound ? compound[0].length : 0);
 }
 
 export function nonPromoBefore(text: string, start: number): boolean {
@@ -256,6 +271,8 @@ export function findCodes(blocks: readonly string[], options: FindCodesOptions):
       if (!LABEL_ENDS_SENTENCE_RE.test(rest)) continue;
       for (let next = block + 1; next <= block + 2 && next < blocks.length; next++) {
         const nextText = blocks[next] ?? '';
+        // A word alone before a colon ('Coupon-Nummer:') is the next label, not the code.
+        if (LABEL_ALONE_RE.test(nextText)) continue;
         const alone = ONLY_TOKEN_RE.exec(nextText)?.[1];
         if (alone && looksLikeCode(alone)) {
           const start = nextText.indexOf(alone);

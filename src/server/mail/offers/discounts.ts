@@ -108,7 +108,7 @@ const AMOUNT_RE = new RegExp(AMOUNT, 'giu');
 const PERCENT_RE = new RegExp(PERCENT, 'giu');
 const MINIMUM_RE = new RegExp(
   // A few words may come between: '20 € sur votre première box dès 60 € d’achat'.
-  `^[\\s,:–—-]*(?:[\\p{L}\\p{N}'’-]+\\s+){0,4}${anyOf(all('minimumSpend'), AMOUNT)}(?:\\s*\\+|\\s+or\\s+more)?`,
+  `^[\\s,:(–—-]*(?:[\\p{L}\\p{N}'’-]+\\s+){0,4}${anyOf(all('minimumSpend'), AMOUNT)}(?:\\s*\\+|\\s+or\\s+more)?`,
   'iu',
 );
 /** A cheap first look: every discount phrase has a number or one of these words. */
@@ -307,16 +307,21 @@ export function findDiscounts(text: string): DiscountMention[] {
     (MAYBE_DISCOUNT_SCREEN(text) && MAYBE_DISCOUNT_RE.test(text)) || PHRASE_DEALS_SCREEN(text);
   if (!maybe) return [];
   const found: DiscountMention[] = [];
+  const spends = new Set<DiscountMention>();
   for (const pattern of COMPILED) {
     for (const m of pattern.screen(text) ? allMatches(pattern.re, text) : []) {
       const canonical = describe(pattern.shape, m[0]);
       if (!canonical) continue;
-      found.push({ start: m.index, end: m.index + m[0].length, kind: pattern.kind, canonical });
+      const d = { start: m.index, end: m.index + m[0].length, kind: pattern.kind, canonical };
+      found.push(d);
+      if (pattern.shape === 'spend') spends.add(d);
     }
   }
   found.sort((a, b) => a.start - b.start || b.end - b.start - (a.end - a.start));
   const kept: DiscountMention[] = [];
-  for (const d of found) {
+  for (const d of spends.size
+    ? found.filter((d) => !minimumOfTheOneBefore(text, d, found, spends))
+    : found) {
     const last = kept[kept.length - 1];
     if (last && d.start < last.end) {
       if (d.end - d.start > last.end - last.start) kept[kept.length - 1] = d;
@@ -333,10 +338,33 @@ export function findDiscounts(text: string): DiscountMention[] {
   );
 }
 
+/**
+ * Whether a 'spend # get #' mention ('dès 50 € d'achat 25 € offerts') starts right after a
+ * discount of its own ('10 € offerts'), tiers run together on one line: its minimum is the
+ * one before's ('10 € offerts dès 50 €'), and its discount is read on its own.
+ */
+function minimumOfTheOneBefore(
+  text: string,
+  d: DiscountMention,
+  found: readonly DiscountMention[],
+  spends: ReadonlySet<DiscountMention>,
+): boolean {
+  if (!spends.has(d)) return false;
+  return found.some(
+    (p) =>
+      !spends.has(p) &&
+      (p.kind === 'amount' || p.kind === 'percent') &&
+      p.end <= d.start &&
+      /^[\s,;]*$/.test(text.slice(p.end, d.start)) &&
+      // A discount inside a tier before ('Spend $100, save $20 Spend $200, …') is that tier's.
+      !found.some((s) => s !== d && spends.has(s) && s.start <= p.start && p.end <= s.end),
+  );
+}
+
 /** '$10 off' followed by 'on orders of $50+' becomes '$10 off $50+'. */
 function withMinimum(text: string, d: DiscountMention, limit: number): DiscountMention {
   if ((d.kind !== 'amount' && d.kind !== 'percent') || /\+$/.test(d.canonical)) return d;
-  const window = text.slice(d.end, Math.min(limit, d.end + 60)).split(/[.!?|•;\n]/)[0] ?? '';
+  const window = text.slice(d.end, Math.min(limit, d.end + 60)).split(CLAUSE_END_RE)[0] ?? '';
   // The minimum may follow the code: '10 € de remise avec le code ARGILE10, dès 50 € d'achat'.
   const m = minimumAt(window) ?? minimumAt(window.replace(CODE_CLAUSE_RE, ''));
   const amount = m?.[0].match(AMOUNT_RE)?.[0];
@@ -345,6 +373,11 @@ function withMinimum(text: string, d: DiscountMention, limit: number): DiscountM
   return { ...d, end: d.end + m[0].length, canonical: `${d.canonical} ${minimum}+` };
 }
 
+/**
+ * Where a clause ends: '!', '?', '|', '•', ';', a line break, or a full stop that is not an
+ * abbreviation's (a dot followed by a digit or a lower-case word, 'za min. 250 zł', is one).
+ */
+const CLAUSE_END_RE = /[!?|•;\n]|\.(?!\s*[\p{Ll}\p{N}])/u;
 const CODE_CLAUSE_RE =
   /^\s*(?:with|using|mit|avec|con\s+el|con|com\s+o|com|usando|met|z)\s+(?:the\s+|dem\s+|le\s+|il\s+|de\s+)?(?:promo\s*)?(?:code|código|codigo|codice|cupón|cupon|cupom|cupão|kod(?:em)?(?:\s+rabatowym)?|kortingscode)\s+\S+/iu;
 const MINIMUM_FIRST_RE = new RegExp(anyOf(all('minimumFirst'), AMOUNT), 'iu');

@@ -413,12 +413,18 @@ function firstExpiry(
   return null;
 }
 
+/** One percentage standing alone ('Letzte Chance: nur noch heute 10 %', 'Ends tonight: 20%'). */
+const BARE_PERCENT_RE = /(?<![\p{L}\p{N}.,])(\d{1,2})\s?%(?![\p{L}\p{N}])/gu;
+
 function firstDiscount(blocks: readonly Block[]): string | null {
   for (let i = 0; i < blocks.length; i++) {
     const found = blockDiscount(blocks, i);
     if (found) return found;
   }
-  return null;
+  // A promotion's subject often gives its deal as a bare percentage, written nowhere else.
+  const bare = [...(blocks[0]?.text ?? '').matchAll(BARE_PERCENT_RE)];
+  const value = bare.length === 1 ? Number(bare[0]![1]) : 0;
+  return value >= 5 && value <= 90 ? `${value}% off` : null;
 }
 
 /**

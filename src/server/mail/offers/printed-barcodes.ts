@@ -20,7 +20,7 @@ export interface PrintedBarcode {
 
 /** An image's alt text or address that says it draws a barcode: any table's words, or a format's name. */
 const BARCODE_IMAGE_RE = new RegExp(
-  `${anyOf(LANGUAGES.flatMap((l) => l.barcodeWords))}|(?<![a-z])(?:ean[-_ ]?(?:8|13)|upca?|upc[-_]a|gtin|code[-_ ]?128|barcodes?)(?![a-z])`,
+  `${anyOf(LANGUAGES.flatMap((l) => l.barcodeWords))}|(?<![a-z])(?:ean(?:[-_ ]?(?:8|13))?|upca?|upc[-_]a|gtin|code[-_ ]?128|barcodes?)(?![a-z])`,
   'iu',
 );
 
@@ -78,6 +78,15 @@ export function printedNumber(text: string): string | null {
 }
 
 /**
+ * Whether a remote image's address carries the GS1 number printed beside it (EAN-8, UPC-A or
+ * EAN-13 with its check digit): a barcode renderer's address names the value it draws
+ * ('…/coupons/4006381333931.png'), whatever its alt text says.
+ */
+function addressCarries(image: Pick<RemoteImage, 'src'>, value: string): boolean {
+  return barcodeFormatOf(value) !== 'CODE128' && image.src.replace(/[?#].*$/, '').includes(value);
+}
+
+/**
  * The barcodes of the remote images that read as barcodes, each with the number printed
  * beside or below it. `blocks[0]` is the subject, so an image before `doc.blocks[i]` sits
  * at `blocks[i + 1]`.
@@ -88,13 +97,15 @@ export function printedBarcodes(
 ): PrintedBarcode[] {
   const found: PrintedBarcode[] = [];
   for (const image of images.slice(0, MAX_IMAGES)) {
-    if (!isBarcodeImage(image)) continue;
+    const saysBarcode = isBarcodeImage(image);
+    // An image that does not say it draws a barcode may still name the printed number.
+    if (!saysBarcode && !/\d{8}/.test(image.src)) continue;
     for (const step of NEAR) {
       const index = image.blockIndex + 1 + step;
       const block = blocks[index];
       if (index < 1 || !block || block.footer) continue;
       const value = printedNumber(block.text);
-      if (!value) continue;
+      if (!value || (!saysBarcode && !addressCarries(image, value))) continue;
       if (!found.some((f) => f.value === value))
         found.push({ value, format: barcodeFormatOf(value), block: index });
       break;

@@ -593,6 +593,8 @@ export const spanish: LanguageTable = {
     'vendido y enviado por #',
     'vendedor: #',
     'de nuestro vendedor #',
+    'el vendedor #',
+    'la vendedora #',
   ],
   marketplacePhrases: [
     'tiendas que sigues',

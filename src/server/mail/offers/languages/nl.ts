@@ -467,6 +467,7 @@ export const dutch: LanguageTable = {
     'verkocht en verzonden door #',
     'verkoper: #',
     'van onze verkoper #',
+    'de verkoper #',
   ],
   marketplacePhrases: [
     'winkels die je volgt',

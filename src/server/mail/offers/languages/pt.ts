@@ -600,6 +600,8 @@ export const portuguese: LanguageTable = {
     'vendido e entregue por #',
     'vendedor: #',
     'do nosso vendedor #',
+    'o vendedor #',
+    'a vendedora #',
   ],
   marketplacePhrases: ['lojas que você segue', 'vendedores que você segue', 'lojas que segue'],
   footer: [

@@ -197,11 +197,19 @@ describe.skipIf(!postgres)('two processes on one PostgreSQL', () => {
       return lease.status === 'following' && (await stored(c)).emails === 2 ? lease : undefined;
     }, 120_000);
     expect(['a', 'b']).toContain(first.holder);
-    // One reader: one IMAP session, held for a few leases, by the same holder.
-    for (let i = 0; i < 3; i++) {
-      await new Promise((resolve) => setTimeout(resolve, LEASE_SECONDS * 500));
+    // One reader: one IMAP session, held for two whole leases by the same holder. Not a
+    // time waited but renewals seen: each check comes once the lease has been renewed past
+    // the end of the one before, a point where the other process, which looks for run-out
+    // leases every third of a lease, would have taken the mailbox had it not been renewed.
+    let lease = first;
+    for (let i = 0; i < 2; i++) {
+      const past = lease.until + LEASE_SECONDS * 1000;
+      lease = await eventually(async () => {
+        const now = await leaseOf(c, account.id);
+        return now.holder !== first.holder || now.until >= past ? now : undefined;
+      }, 60_000);
+      expect(lease.holder).toBe(first.holder);
       expect(c.dovecot.sessions(c.imapUser)).toBe(1);
-      expect((await leaseOf(c, account.id)).holder).toBe(first.holder);
     }
 
     const survivor = first.holder === 'a' ? 'b' : 'a';

@@ -369,7 +369,10 @@ describe.each(testDialects())('following a mailbox over IMAP (%s)', (dialect) =>
   });
 });
 
-/** A clock the test moves: waits end when it passes their time, not before. */
+/**
+ * A clock the test moves: waits end when it passes their time, not before. The follower
+ * waits only through it, so a wait still pending is a follower that has not moved on.
+ */
 class MovedClock implements FollowClock {
   private time = Date.now();
   private sleepers: { until: number; resolve: () => void }[] = [];
@@ -385,11 +388,13 @@ class MovedClock implements FollowClock {
     const next = Math.min(...this.sleepers.map((s) => s.until));
     return Number.isFinite(next) ? next - this.time : undefined;
   }
-  advance(ms: number): void {
+  /** Moves the clock on; returns how many waits it ended. */
+  advance(ms: number): number {
     this.time += ms;
     const due = this.sleepers.filter((s) => s.until <= this.time);
     this.sleepers = this.sleepers.filter((s) => s.until > this.time);
     for (const s of due) s.resolve();
+    return due.length;
   }
 }
 
@@ -457,13 +462,16 @@ describe.each(testDialects())('a mailbox that cannot be read (%s)', (dialect) =>
       // Ten minutes of the follower's time: no attempt sooner than a minute after the last.
       let minutes = 0;
       for (let step = 0; step < 40; step++) {
-        const wake = await eventually(() => clock.nextWake());
+        // After an attempt (a real TLS login refused by Dovecot) the follower sleeps again.
+        const wake = await eventually(() => clock.nextWake(), 20_000);
         expect(wake).toBeGreaterThanOrEqual(60_000);
         const before = attempts();
-        clock.advance(wake - 1);
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        // A millisecond short of its time: the follower's wait is not ended, so it is still
+        // asleep (it waits on nothing else) and cannot have tried again.
+        expect(clock.advance(wake - 1)).toBe(0);
+        expect(clock.nextWake()).toBe(1);
         expect(attempts()).toBe(before);
-        clock.advance(1);
+        expect(clock.advance(1)).toBe(1);
         await eventually(() => (attempts() === before + 1 ? true : undefined), 10_000);
         minutes += wake / 60_000;
         if (minutes >= 10) break;

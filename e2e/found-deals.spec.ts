@@ -312,6 +312,7 @@ test('a deal that needs no code says so on its email and its page, and links bac
 test('a store sending one code three times makes one card, whose page lists the three emails', async ({
   page,
 }) => {
+  test.slow();
   const user = await signUpViaApi(page, 'again');
   // A welcome, a reminder and a last chance, each carrying WINTER-25.
   const subjects = ['Welcome: 25% off', 'Reminder: your 25% off', 'Last chance: 25% off'].map(

@@ -61,7 +61,10 @@ export interface StoreDetail {
   store: StoreSummary;
   /** Newest first; pass `nextCursor` back as `cursor` for the next page (as the inbox does). */
   emails: { items: EmailListItem[]; nextCursor: string | null };
-  /** Newest first, as the offers API lists them. */
+  /**
+   * Newest first, as the offers API lists them: the person's own deals from the store, and
+   * those of it their household's other members share (`household` set: whose it is).
+   */
   deals: Offer[];
   choices: StoreChoices;
 }

@@ -16,7 +16,9 @@ import { createDealAccess, type DealAction, type DealDecision } from './deal-acc
  *            |                                      |       | delete: forbidden) |
  *   email    | email.user_id (to whom it was sent)  | all   | not-found: mail is never shared
  *   store    | the person with mail, deals or a     | all   | not-found: a store is the person's
- *            | choice from the domain               |       | own mail (shared deals show in Deals)
+ *            | choice from the domain               |       | own mail; on their own page of the
+ *            |                                      |       | same store, the deals of it the
+ *            |                                      |       | household shares (sharedDealsOfStore)
  *   mailbox  | mail_account.user_id                 | all   | not-found
  *
  * The stores in db/ still scope their reads and writes by user id (a second wall), but none
@@ -57,6 +59,9 @@ export function createAccess(
 
     /** One page of them (the wallet's list, a view at a time). */
     readableDealsPage: deals.readableDealsPage,
+
+    /** Those of one store the household shares with them (the store's page shows them). */
+    sharedDealsOfStore: deals.sharedDealsOfStore,
 
     /** One email, for any action: only the person it was sent to. */
     async email(

@@ -77,7 +77,17 @@ export function createDealAccess(database: Pick<Database, 'households' | 'shared
     return anyDeals === undefined ? page : { ...page, anyDeals };
   }
 
-  return { decide, readableDeals, readableDealsPage };
+  /**
+   * The deals of a store (a sender domain) the household shares with `userId` (the others'
+   * deals; their own are the store's). None for a person in no household.
+   */
+  async function sharedDealsOfStore(userId: string, domain: string): Promise<DealRow[]> {
+    const membership = await database.households.membershipOf(userId);
+    if (!membership) return [];
+    return database.sharedDeals.sharedOfStore(userId, membership.householdId, domain);
+  }
+
+  return { decide, readableDeals, readableDealsPage, sharedDealsOfStore };
 }
 
 export type DealAccess = ReturnType<typeof createDealAccess>;

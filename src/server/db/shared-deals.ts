@@ -237,6 +237,35 @@ export function createSharedDealStore({ db }: DbHandle) {
     };
   }
 
+  /**
+   * The deals of one store (sender domain) that the other members share with `householdId`,
+   * newest first, at most `limit`: the store's page shows them beside the viewer's own.
+   */
+  async function sharedOfStore(
+    viewerId: string,
+    householdId: string,
+    domain: string,
+    limit = 100,
+  ): Promise<DealRow[]> {
+    const rows = await db
+      .selectFrom('offer_share')
+      .innerJoin('offer', 'offer.id', 'offer_share.offer_id')
+      .selectAll('offer')
+      .select([
+        'offer_share.household_id as share_household_id',
+        'offer_share.used_at as share_used_at',
+        'offer_share.used_by as share_used_by',
+      ])
+      .where('offer_share.household_id', '=', householdId)
+      .where('offer_share.user_id', '!=', viewerId)
+      .where('offer.sender_domain', '=', domain)
+      .orderBy('offer_share.offer_created_at', 'desc')
+      .orderBy('offer_share.offer_id', 'desc')
+      .limit(limit)
+      .execute();
+    return decorate(rows, viewerId, true);
+  }
+
   /** Whether the viewer has any deal at all: their own, or one the household shares. */
   async function hasAnyDeal(viewerId: string, householdId: string | null): Promise<boolean> {
     const own = await db
@@ -505,6 +534,7 @@ export function createSharedDealStore({ db }: DbHandle) {
     wallet,
     walletPage,
     hasAnyDeal,
+    sharedOfStore,
     visibleDeal,
     share,
     shareByDefault,

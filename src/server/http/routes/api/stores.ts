@@ -17,7 +17,7 @@ import type { Database } from '#server/db/database.ts';
 import { DEFAULT_CHOICE, type SenderChoice } from '#server/db/sender-choices.ts';
 import { noStoreCounts, type StoreCounts } from '#server/db/sender-stores.ts';
 import { decodeCursor, encodeCursor } from '../../cursor.ts';
-import { toOfferJson } from './offers.ts';
+import { toDealJson, toOfferJson } from './offers.ts';
 
 /**
  * The Stores view (decision 041): a store is every sender of one domain. Every call needs a
@@ -27,8 +27,10 @@ import { toOfferJson } from './offers.ts';
  *   GET /api/stores?q=                          StoreList, latest mail first; `q` matches
  *                                               the name or the domain, ignoring case
  *   GET /api/stores/:domain?cursor=&limit=      StoreDetail: the store, a page of its mail
- *                                               (the inbox's rows and cursor), its deals and
- *                                               what the person chose for it
+ *                                               (the inbox's rows and cursor), its deals
+ *                                               (the person's own, and those of the store
+ *                                               their household shares, marked whose they
+ *                                               are), and what the person chose for it
  *   PATCH /api/stores/:domain                   changes choices (mute, block, images, tidy);
  *                                               answers StoreChoices
  *
@@ -127,15 +129,25 @@ export const storeRoutes: FastifyPluginAsyncZod<{ database: Database; access: Ac
       const cursor = rawCursor ? decodeCursor(rawCursor) : null;
       if (rawCursor && !cursor) throw app.httpErrors.badRequest('Invalid cursor');
       await allowed(user.id, 'read', domain);
-      const [found, page, choice] = await Promise.all([
+      const [found, page, choice, shared] = await Promise.all([
         senderStores.findStore(user.id, domain, today(request.headers[TIME_ZONE_HEADER])),
         senderStores.listStoreEmails(user.id, domain, { cursor, limit }),
         senderChoices.findChoice(user.id, domain),
+        // The household's deals of this store, each saying whose it is (decision 056).
+        access.sharedDealsOfStore(user.id, domain),
       ]);
+      const deals = [
+        ...(found?.offers ?? []).map(toOfferJson),
+        ...shared.map((row) => toDealJson(row, user.id)),
+      ].sort(
+        (a, b) =>
+          Date.parse(b.createdAt) - Date.parse(a.createdAt) ||
+          (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+      );
       const body: StoreDetail = {
         store: toSummary(found?.store ?? noStoreCounts(domain), choice ?? DEFAULT_CHOICE),
         emails: { items: page.items, nextCursor: page.next ? encodeCursor(page.next) : null },
-        deals: (found?.offers ?? []).map(toOfferJson),
+        deals,
         choices: toChoicesJson(choice ?? DEFAULT_CHOICE),
       };
       reply.header('cache-control', 'no-store');

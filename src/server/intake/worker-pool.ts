@@ -2,8 +2,8 @@ import { Piscina } from 'piscina';
 import type { Logger } from 'pino';
 import type { OfferScan, ProcessedEmail } from '../mail/process-email.ts';
 import type { StoredBody } from '../domain/emails.ts';
-import { createTrackerMatcher, type DisconnectMode } from '../mail/trackers/trackers.ts';
-import { runTask, type TaskResult, type WorkerTask } from './run-task.ts';
+import type { DisconnectMode } from '../mail/trackers/trackers.ts';
+import type { TaskResult, WorkerTask } from './run-task.ts';
 
 /**
  * The worker threads that run ../mail/'s processing after the commit, and the sanitising of a
@@ -151,10 +151,21 @@ export function createMailWorkers(options: MailWorkersOptions): MailWorkers {
   const idle = options.idle ?? true;
   const timeoutMs = options.timeoutMs ?? 30_000;
   if (options.threads <= 0) {
-    const trackers = createTrackerMatcher({ disconnect });
+    // The processing modules are loaded here only when this thread runs them: with threads,
+    // the main thread never holds them (~16 MB of heap, decision 057).
+    const local = Promise.all([
+      import('./run-task.ts'),
+      import('../mail/trackers/trackers.ts'),
+    ]).then(([{ runTask }, { createTrackerMatcher }]) => ({
+      runTask,
+      trackers: createTrackerMatcher({ disconnect }),
+    }));
     return {
       threads: 0,
-      ...tasks((task) => runTask(task, trackers)),
+      ...tasks(async (task) => {
+        const { runTask, trackers } = await local;
+        return runTask(task, trackers);
+      }),
       close: () => Promise.resolve(),
     };
   }

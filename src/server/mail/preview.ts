@@ -1,4 +1,4 @@
-import { htmlToText } from './sanitize.ts';
+import { htmlToText } from './sanitized-html.ts';
 
 /** Zero-width and preheader padding characters, each alone (they combine with nothing). */
 const INVISIBLE =

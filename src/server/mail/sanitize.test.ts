@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, restoreRemoteImages, sanitizeEmailHtml } from './sanitize.ts';
+import { sanitizeEmailHtml } from './sanitize.ts';
+import { htmlToText, restoreRemoteImages } from './sanitized-html.ts';
 import { unsafeUrl, unsafeUrlAsRead } from './sanitize-policy.ts';
 import { createTrackerMatcher } from './trackers/trackers.ts';
 

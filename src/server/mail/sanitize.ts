@@ -1,4 +1,3 @@
-import { decodeHTML } from 'entities';
 import { filterStyleAttribute, filterStylesheet } from './css-filter.ts';
 import { parseHtml, styleTextOf, type HtmlListener } from './html-pass.ts';
 import {
@@ -368,16 +367,4 @@ export function contentIdKey(reference: string): string {
     // Not URL-encoded after all: taken as it is.
   }
   return decoded.replace(/^<|>$/g, '').toLowerCase();
-}
-
-/** The `?images=1` variant: blocked remote images back in place (for 'Show images'). */
-export function restoreRemoteImages(html: string): string {
-  return html.replace(/\bdata-remote-(srcset|src|background)=/g, '$1=');
-}
-
-/** Plain text of sanitised HTML (the preview line of emails processed before migration 007). */
-export function htmlToText(html: string): string {
-  const text = html.replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, ' ').replace(/<[^>]*>/g, ' ');
-  // Every entity, named or numeric (&nbsp; becomes U+00A0, which \s collapses below).
-  return decodeHTML(text).replace(/\s+/g, ' ').trim();
 }

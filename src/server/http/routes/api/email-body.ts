@@ -4,7 +4,7 @@ import { emailDetailQuerySchema, emailIdParamsSchema } from '#shared/email-types
 import type { Access } from '#server/access/access.ts';
 import { storedBodyHtml } from '#server/db/stored-body.ts';
 import type { BodiesOnOpen } from '#server/intake/bodies-on-open.ts';
-import { restoreRemoteImages } from '#server/mail/sanitize.ts';
+import { restoreRemoteImages } from '#server/mail/sanitized-html.ts';
 
 /**
  * `GET /api/emails/:id/body?images=0|1`: the email's body as a complete HTML document, for

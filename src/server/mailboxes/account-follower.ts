@@ -213,10 +213,12 @@ export class AccountFollower {
       password,
     };
     this.attempts++;
-    const client = imapClient(target, {
+    const client = await imapClient(target, {
       allowPrivateHosts: this.deps.allowPrivateHosts,
       tls: this.deps.tls,
     });
+    // Stopped while imapflow was being loaded (the first connection): nothing to close.
+    if (this.signal.aborted) return;
     let closed = false;
     client.on('error', (error: unknown) => this.log.debug({ err: error }, 'IMAP connection error'));
     client.on('close', () => {

@@ -57,7 +57,7 @@ export async function testConnection(
 ): Promise<TestOutcome> {
   let client: ImapFlow | null = null;
   try {
-    client = imapClient(target, { ...options, timeoutMs: options.timeoutMs ?? 15_000 });
+    client = await imapClient(target, { ...options, timeoutMs: options.timeoutMs ?? 15_000 });
     client.on('error', () => {}); // the failure is the connect()'s rejection
     await client.connect();
     const folders = await listFolders(client);

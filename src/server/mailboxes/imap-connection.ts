@@ -1,5 +1,5 @@
 import type { ConnectionOptions } from 'node:tls';
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 import type { MailErrorKind } from '../db/mail-accounts.ts';
 import {
   NotPublicAddressError,
@@ -39,13 +39,21 @@ export interface ImapConnectOptions {
   maxIdleMs?: number;
 }
 
-/** An ImapFlow for `target`, not connected yet (`await client.connect()`). */
-export function imapClient(target: ImapTarget, options: ImapConnectOptions): ImapFlow {
+/**
+ * An ImapFlow for `target`, not connected yet (`await client.connect()`). imapflow (with its
+ * MIME and charset modules, ~13 MB of heap) is loaded here, on the first connection: an
+ * instance where nobody follows a mailbox never holds it (decision 057).
+ */
+export async function imapClient(
+  target: ImapTarget,
+  options: ImapConnectOptions,
+): Promise<ImapFlow> {
   const host = target.host.replace(/^\[(.*)\]$/, '$1');
   if (!options.allowPrivateHosts && isNotPublicLiteral(host)) {
     throw new NotPublicAddressError(target.host, host);
   }
   const timeoutMs = options.timeoutMs ?? 20_000;
+  const { ImapFlow } = await import('imapflow');
   return new ImapFlow({
     host,
     port: target.port,

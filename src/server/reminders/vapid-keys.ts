@@ -1,6 +1,6 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import webpush from 'web-push';
 
 export interface VapidKeys {
   /** Uncompressed P-256 public key, base64url (what browsers take as applicationServerKey). */
@@ -21,7 +21,7 @@ export function resolveVapidKeys(configured: VapidKeys | undefined, dataDir: str
   const existing = readKeys(file);
   if (existing) return existing;
   fs.mkdirSync(dataDir, { recursive: true });
-  const keys = webpush.generateVAPIDKeys();
+  const keys = generateVapidKeys();
   try {
     fs.writeFileSync(file, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
     return keys;
@@ -32,6 +32,23 @@ export function resolveVapidKeys(configured: VapidKeys | undefined, dataDir: str
     if (!theirs) throw new Error(`${file} exists but holds no VAPID keys`, { cause: error });
     return theirs;
   }
+}
+
+/**
+ * A new P-256 pair, as web-push's generateVAPIDKeys makes it (the 65-byte uncompressed public
+ * point and the 32-byte private scalar, base64url), with Node's crypto: web-push itself is
+ * loaded only when a push is sent (./web-push-sender.ts).
+ */
+export function generateVapidKeys(): VapidKeys {
+  const curve = crypto.createECDH('prime256v1');
+  curve.generateKeys();
+  // getPrivateKey drops the scalar's leading zero bytes; it is 32 bytes, padded as web-push does.
+  const scalar = curve.getPrivateKey();
+  const privateKey = Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]);
+  return {
+    publicKey: curve.getPublicKey().toString('base64url'),
+    privateKey: privateKey.toString('base64url'),
+  };
 }
 
 function readKeys(file: string): VapidKeys | null {

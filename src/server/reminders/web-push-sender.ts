@@ -1,4 +1,4 @@
-import webpush from 'web-push';
+import type WebPush from 'web-push';
 import type { VapidKeys } from './vapid-keys.ts';
 
 export interface PushTarget {
@@ -20,6 +20,17 @@ export interface PushSender {
   ): Promise<PushOutcome>;
 }
 
+let webPush: Promise<typeof WebPush> | undefined;
+
+/**
+ * `web-push` (with its ASN.1 and big-number modules, ~5 MB of heap), loaded on the first
+ * push: an instance where no device subscribed never holds it (decision 057).
+ */
+function loadWebPush(): Promise<typeof WebPush> {
+  webPush ??= import('web-push').then((module) => module.default);
+  return webPush;
+}
+
 /**
  * Web Push (RFC 8030) with VAPID (RFC 8292) and an aes128gcm-encrypted payload (RFC 8291).
  * `web-push` builds the request (encryption, JWT); Node's fetch sends it, so there is one
@@ -35,6 +46,7 @@ export function createPushSender(options: {
   const timeoutMs = options.timeoutMs ?? 10_000;
   return {
     async send(target, payload, sendOptions) {
+      const webpush = await loadWebPush();
       let details: ReturnType<typeof webpush.generateRequestDetails>;
       try {
         details = webpush.generateRequestDetails(

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 
 export interface OutboundMessage {
@@ -30,10 +30,14 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
       },
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer (~8 MB of heap) is loaded with the first message sent, not at start (decision 057).
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(message) {
-      await transport.sendMail({ ...message, from: message.from ?? from });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(smtpUrl),
+      );
+      await (await transport).sendMail({ ...message, from: message.from ?? from });
       logger.info({ to: message.to, subject: message.subject }, 'Outbound mail sent');
     },
   };

@@ -1,4 +1,9 @@
-import { addDays as addDaysTo, differenceInCalendarDays, format, isValid, parse } from 'date-fns';
+// Each function from its own module: the package's index loads all ~300 of them (decision 057).
+import { addDays as addDaysTo } from 'date-fns/addDays';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parse } from 'date-fns/parse';
 
 /**
  * Calendar dates written 'YYYY-MM-DD': a day with no time and no zone (an offer's expiration

@@ -1,4 +1,4 @@
-import { format as formatDate } from 'date-fns';
+import { format as formatDate } from 'date-fns/format';
 import { calendarDaysBetween, localMidnight, type CalendarDate } from './calendar-date.ts';
 import type { OfferStatus } from './offer-types.ts';
 

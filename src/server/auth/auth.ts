@@ -1,6 +1,7 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { genericOAuth, username, type GenericOAuthConfig } from 'better-auth/plugins';
+import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins/generic-oauth';
+import { username } from 'better-auth/plugins/username';
 import type { Logger } from 'pino';
 import {
   PASSWORD_MIN_LENGTH,

@@ -104,9 +104,15 @@ function title(text: string): string {
 
 /**
  * One template: a receipt (1–4 KB, plain text and a little HTML), a promotion (5–40 KB of
- * HTML) or a large promotion (100–250 KB). `seed` makes it reproducible.
+ * HTML) or a large promotion (100–250 KB). `seed` makes it reproducible. `htmlBytes` sets a
+ * promotion's HTML size instead of drawing it (the capacity benchmark's sizes).
  */
-export function makeTemplate(store: Store, kind: TemplateKind, seed: number): Template {
+export function makeTemplate(
+  store: Store,
+  kind: TemplateKind,
+  seed: number,
+  htmlBytes?: number,
+): Template {
   const random = prng(seed);
   const host = store.domain;
   const hasCoupon = kind !== 'receipt' && random() < 0.25;
@@ -155,9 +161,10 @@ export function makeTemplate(store: Store, kind: TemplateKind, seed: number): Te
   }
   // Target size of the HTML: promotions 5–40 KB (most near 10–25), large 100–250 KB.
   const target =
-    kind === 'large'
+    htmlBytes ??
+    (kind === 'large'
       ? 100_000 + Math.floor(random() * 150_000)
-      : 5_000 + Math.floor((random() + random()) * 17_500);
+      : 5_000 + Math.floor((random() + random()) * 17_500));
   const rows: string[] = [];
   let size = 0;
   for (let p = 0; size < target; p++) {

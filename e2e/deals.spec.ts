@@ -228,6 +228,30 @@ test.describe('Deals tab', () => {
       'true',
     );
   });
+  test('a long wallet loads the next page as the list is scrolled (or tabbed) to its end', async ({
+    page,
+  }) => {
+    await signUpViaApi(page, 'pages');
+    // One page is 40 deals (OFFER_PAGE_SIZE_DEFAULT): 45 make two pages.
+    for (let n = 0; n < 45; n++) {
+      await createOffer(page, {
+        storeName: `Store ${n}`,
+        offerTitle: `Paged deal ${n}`,
+        barcodeValue: `PAGE-${n}`,
+      });
+    }
+    await openDeals(page);
+    await expect(cards(page)).toHaveCount(40);
+    await expect(cards(page).first()).toContainText('Paged deal 44');
+    await expect(page.getByTestId('load-more')).toHaveCount(1);
+    // Keyboard: focus walks down the cards; the end of the list coming near loads the rest.
+    await cards(page).nth(39).focus();
+    await page.keyboard.press('Tab');
+    await expect(cards(page)).toHaveCount(45);
+    await expect(cards(page).last()).toContainText('Paged deal 0');
+    await expect(page.getByTestId('load-more')).toHaveCount(0);
+    await expectNoHorizontalScroll(page);
+  });
 });
 
 test.describe('Add Offer', () => {
@@ -513,7 +537,7 @@ test.describe('offline', () => {
         page.evaluate(async (id) => {
           const cache = await caches.open('dealbox-api');
           return Boolean(
-            (await cache.match('/api/offers')) && (await cache.match(`/api/offers/${id}`)),
+            (await cache.match('/api/offers?view=all')) && (await cache.match(`/api/offers/${id}`)),
           );
         }, saved.id),
       )

@@ -29,6 +29,12 @@ export { addDays, isCalendarDate, type CalendarDate } from './calendar-date.ts';
  * and the server can compute in the caller's zone. An unknown zone counts as UTC.
  */
 
+/**
+ * The header that carries the caller's IANA time zone (offer-types.ts re-exports it, with
+ * its rules); here, where no zod is loaded, so the wallet's first screen can send it.
+ */
+export const TIME_ZONE_HEADER = 'x-time-zone';
+
 export const EXPIRING_WINDOW_DAYS = 3;
 /**
  * Days an expired deal stays in the All and Saved sub-tabs (badged 'Expired') before it

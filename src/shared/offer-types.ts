@@ -104,7 +104,8 @@ export const offerListQuerySchema = z.object({
  * "expired" in the user's own day: as this header, or as the body `MarkUsedInput`.
  * Missing or unknown -> UTC.
  */
-export const TIME_ZONE_HEADER = 'x-time-zone';
+// Kept in offer-rules.ts (no zod there): the wallet's first screen sends it.
+export { TIME_ZONE_HEADER } from './offer-rules.ts';
 
 /** Optional body of `POST /api/offers/:id/use` (for clients that cannot set headers). */
 export interface MarkUsedInput {

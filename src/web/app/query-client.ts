@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { offersQueryKey } from '#web/features/deals/api/list-offers.ts';
+import { offerListsKey } from '#web/features/deals/api/list-offers.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { navigateTo } from '#web/lib/navigation.ts';
 import { onOffersChanged } from '#web/lib/offer-events.ts';
@@ -82,5 +82,5 @@ onSessionChanged(() => queryClient.clear());
 // Deals found in incoming mail (the inbox's live events): the wallet's list is asked again,
 // now if the Deals tab is showing, else when it next opens.
 onOffersChanged(() => {
-  void queryClient.invalidateQueries({ queryKey: offersQueryKey, exact: true });
+  void queryClient.invalidateQueries({ queryKey: offerListsKey });
 });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Offer } from '#shared/offer-types.ts';
 import { apiGet } from '#web/lib/api-client.ts';
-import { offersQueryKey } from './list-offers.ts';
+import { findCachedOffer, offersQueryKey } from './list-offers.ts';
 
 /** GET /api/offers/:id: one of the user's offers (404 'Offer not found' otherwise). */
 export const getOffer = (id: string, signal?: AbortSignal) =>
@@ -18,7 +18,7 @@ export const offerQueryOptions = (id: string) =>
   });
 
 /**
- * One offer; shown at once from the list when the list is cached, then refreshed.
+ * One offer; shown at once from a list when one holds it, then refreshed.
  * `enabled: false` stops it asking again (while the offer is being deleted).
  */
 export function useOffer(id: string, enabled = true) {
@@ -26,7 +26,6 @@ export function useOffer(id: string, enabled = true) {
   return useQuery({
     ...offerQueryOptions(id),
     enabled,
-    placeholderData: () =>
-      queryClient.getQueryData<Offer[]>(offersQueryKey)?.find((offer) => offer.id === id),
+    placeholderData: () => findCachedOffer(queryClient, id),
   });
 }

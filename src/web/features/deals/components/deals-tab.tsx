@@ -1,22 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Archive, CloudOff, Heart, Hourglass, Plus, Tag, Users } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   DEFAULT_EXPIRED_GRACE_DAYS,
-  filterOffers,
   localTimeZone,
   type DealsFilter,
 } from '#shared/offer-rules.ts';
 import type { Offer } from '#shared/offer-types.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
+import { LoadMore } from '#web/components/load-more.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { configQueryOptions } from '#web/lib/api/get-config.ts';
 import { useHousehold } from '#web/lib/api/get-household.ts';
 import { usePendingDeletions } from '#web/lib/pending-deletions.ts';
-import { useOffers } from '../api/list-offers.ts';
+import { offersKnownFor, useOfferList } from '../api/list-offers.ts';
 import { OfferCard } from './offer-card.tsx';
 import { useNow } from './use-now.ts';
 import { useOfflineSupport } from './use-offline-support.ts';
@@ -140,30 +140,35 @@ function OfferList({ offers, now, timeZone }: { offers: Offer[]; now: Date; time
  * past their date by more than the grace period, kept rather than deleted) and Household
  * (deals shared in the person's household, theirs and the others'), newest first. All holds
  * the household's shared deals too: one wallet at the till.
+ *
+ * Each sub-tab is a view the server filters and pages (GET /api/offers?view=); the next
+ * page loads as the end of the list comes near. A view not loaded yet shows at once what
+ * the loaded views hold of it, and with no signal (the service worker has no answer for
+ * it) keeps showing that rather than an error.
  */
 export function DealsTab() {
   useOfflineSupport();
-  const offers = useOffers();
+  const [params, setParams] = useSearchParams();
+  const filter = parseFilter(params.get(FILTER_PARAM));
+  const queryClient = useQueryClient();
+  const list = useOfferList(filter);
   const config = useQuery(configQueryOptions());
   const graceDays = config.data?.expiredGraceDays ?? DEFAULT_EXPIRED_GRACE_DAYS;
   const now = useNow();
   const timeZone = localTimeZone();
-  const [params, setParams] = useSearchParams();
-  const filter = parseFilter(params.get(FILTER_PARAM));
 
+  // What the other loaded views hold of this one: while it loads, and when it cannot.
+  const known = useMemo(
+    () => (list.data ? undefined : offersKnownFor(queryClient, filter)),
+    [list.data, queryClient, filter],
+  );
   // An offer deleted a moment ago stays out while its Undo toast is up.
   const deleting = usePendingDeletions();
-  const lists = useMemo(() => {
-    const every = (offers.data ?? []).filter((offer) => !deleting.has(offer.id));
-    return {
-      every,
-      all: filterOffers(every, 'all', now, timeZone, graceDays),
-      saved: filterOffers(every, 'saved', now, timeZone, graceDays),
-      expiring: filterOffers(every, 'expiring', now, timeZone, graceDays),
-      expired: filterOffers(every, 'expired', now, timeZone, graceDays),
-      household: filterOffers(every, 'all', now, timeZone, graceDays).filter((o) => o.household),
-    } satisfies Record<WalletFilter | 'every', Offer[]>;
-  }, [offers.data, deleting, now, timeZone, graceDays]);
+  const offers = useMemo(() => {
+    const loaded = list.data ? list.data.pages.flatMap((page) => page.items) : known;
+    return loaded?.filter((offer) => !deleting.has(offer.id));
+  }, [list.data, known, deleting]);
+  const anyDeals = list.data?.pages[0]?.anyDeals ?? true;
 
   function selectFilter(value: string) {
     setParams(
@@ -177,29 +182,26 @@ export function DealsTab() {
     );
   }
 
-  // The Household view is there for people in a household (or with deals shared with them).
+  // The Household view is there for people in a household.
   const household = useHousehold();
   const filters = FILTERS.filter(
-    ({ value }) =>
-      value !== 'household' ||
-      household.data?.household ||
-      lists.household.length > 0 ||
-      filter === 'household',
+    ({ value }) => value !== 'household' || household.data?.household || filter === 'household',
   );
 
-  if (offers.isPending) return <OffersSkeleton />;
+  const waiting = list.isPending && !(known && known.length > 0);
+  if (waiting && !list.isError) return <OffersSkeleton />;
 
-  if (offers.isError && !offers.data) {
+  if (list.isError && !list.data && !(known && known.length > 0)) {
     return (
       <EmptyState icon={CloudOff} title="Failed to load offers" description="Check your connection">
-        <Button type="button" variant="outline" onClick={() => void offers.refetch()}>
+        <Button type="button" variant="outline" onClick={() => void list.refetch()}>
           Try again
         </Button>
       </EmptyState>
     );
   }
 
-  if (lists.every.length === 0) {
+  if (!anyDeals && offers?.length === 0) {
     return (
       <EmptyState
         icon={Tag}
@@ -222,10 +224,21 @@ export function DealsTab() {
       </TabsList>
       {filters.map(({ value }) => (
         <TabsContent key={value} value={value}>
-          {lists[value].length === 0 ? (
-            <FilterEmpty filter={value} graceDays={graceDays} />
+          {value !== filter ? null : !offers || offers.length === 0 ? (
+            list.isFetching && !list.data ? (
+              <OffersSkeleton />
+            ) : (
+              <FilterEmpty filter={value} graceDays={graceDays} />
+            )
           ) : (
-            <OfferList offers={lists[value]} now={now} timeZone={timeZone} />
+            <>
+              <OfferList offers={offers} now={now} timeZone={timeZone} />
+              <LoadMore
+                hasMore={list.hasNextPage}
+                loading={list.isFetchingNextPage}
+                onLoadMore={() => void list.fetchNextPage()}
+              />
+            </>
           )}
         </TabsContent>
       ))}

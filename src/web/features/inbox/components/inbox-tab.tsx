@@ -1,19 +1,10 @@
 import { AlertCircle, Inbox, Loader2, MailX, SearchX } from 'lucide-react';
-import {
-  Suspense,
-  lazy,
-  memo,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { Suspense, lazy, memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { EmailListItem } from '#shared/email-types.ts';
 import { EMAIL_SEARCH_MAX_LENGTH } from '#shared/email-limits.ts';
 import { senderDomain } from '#shared/sender-domain.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
+import { LoadMore } from '#web/components/load-more.tsx';
 import { SearchField } from '#web/components/search-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { toastSuccess } from '#web/lib/notify.ts';
@@ -316,51 +307,3 @@ const EmailList = memo(function EmailList({
     </ul>
   );
 });
-
-/** Asks for the next page when the end of the list comes near ("load more as you scroll"). */
-function LoadMore({
-  hasMore,
-  loading,
-  onLoadMore,
-}: {
-  hasMore: boolean;
-  loading: boolean;
-  onLoadMore: () => void;
-}) {
-  const ref = useRef<HTMLDivElement>(null);
-  const load = useRef(onLoadMore);
-  useEffect(() => {
-    load.current = onLoadMore;
-  });
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || !hasMore || loading) return;
-    if (typeof IntersectionObserver === 'undefined') return;
-    // Re-created after each page, so a sentinel still in view asks again.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) load.current();
-      },
-      { rootMargin: '0px 0px 800px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasMore, loading]);
-
-  if (!hasMore) return null;
-  return (
-    <div ref={ref} className="flex justify-center py-4" data-testid="load-more">
-      {loading ? (
-        <span role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-          Loading more...
-        </span>
-      ) : (
-        <Button type="button" variant="ghost" size="sm" onClick={onLoadMore}>
-          Load more
-        </Button>
-      )}
-    </div>
-  );
-}

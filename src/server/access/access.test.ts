@@ -172,27 +172,9 @@ const OWN_ROWS = [
   'POST /api/mail-imports',
 ];
 
-/** Routes with rules of their own, each tested where it says. */
+/** Routes with rules of their own, each tested where it says (households and admin: below). */
 const OTHER_RULES: Record<string, string> = {
-  'GET /api/household': 'households.test.ts: the caller’s own household',
-  'POST /api/household': 'households.test.ts',
-  'POST /api/household/invites': 'households.test.ts (members only)',
-  'POST /api/household/links': 'households.test.ts (members only)',
-  'DELETE /api/household/invites/:id': 'households.test.ts (the inviting household only)',
-  'POST /api/household/invites/:id/accept': 'households.test.ts (the invited person only)',
-  'POST /api/household/invites/:id/decline': 'households.test.ts (the invited person only)',
-  'POST /api/household/join': 'households.test.ts (whoever holds the link’s token)',
-  'POST /api/household/leave': 'households.test.ts',
-  'DELETE /api/household/members/:userId': 'households.test.ts (the household’s creator only)',
   'POST /api/mail-imports/:id/cancel': 'mail-import.test.ts (the importer only; else 404)',
-  'GET /api/admin/accounts': 'admin.test.ts (admins only)',
-  'POST /api/admin/accounts/:id/disable': 'admin.test.ts (admins only)',
-  'POST /api/admin/accounts/:id/enable': 'admin.test.ts (admins only)',
-  'DELETE /api/admin/accounts/:id': 'admin.test.ts (admins only)',
-  'GET /api/admin/invites': 'admin.test.ts (admins only)',
-  'POST /api/admin/invites': 'admin.test.ts (admins only)',
-  'POST /api/admin/invites/:id/revoke': 'admin.test.ts (admins only)',
-  'GET /api/admin/figures': 'admin.test.ts (admins only)',
   'POST /api/inbound': 'inbound.test.ts (the inbound token; delivers to a recipient)',
 };
 
@@ -209,10 +191,190 @@ const NO_USER_ROWS = [
   'GET /sitemap.xml',
 ];
 
+/**
+ * The household's routes and the admin routes, for the same four people. Their rule is not
+ * access.ts's (a household is its members', decision 056; the admin page is ADMIN_EMAILS',
+ * decision 046), so no spy: each cell is the documented answer, and whoever is refused
+ * learns nothing of the owner's household (its name, its members) and changes no row of it.
+ */
+interface PeopleCase {
+  method: Method;
+  path: string;
+  /** The request each person makes (ids and bodies may differ by person). */
+  url: (who: Who) => string;
+  payload?: (who: Who) => object;
+  answers: Record<Who, number>;
+  /** Answers that change the household's rows (the others must change none). */
+  changes?: Who[];
+  /** Runs after everyone's request (notes new ids, puts back what the next cases need). */
+  after?: (as: As, answered: Record<Who, Answered>) => Promise<void>;
+}
+
+type Answered = { statusCode: number; body: string; json: <T>() => T };
+type As = (who: Who, method: Method, url: string, payload?: object) => Promise<Answered>;
+
+/** Filled in by the tests below once the rows exist. */
+const ids = { memberId: '', ownerInvite: '', memberInvite: '', link: '', target: '' };
+const HOUSEHOLD_NAME = 'Matrix Home';
+
+/** The household's pending invitations, as its owner sees them. */
+async function pendingInvites(as: As): Promise<{ id: string; name: string | null }[]> {
+  const state = (await as('owner', 'GET', '/api/household')).json<{
+    household: { pendingInvites: { id: string; name: string | null }[] } | null;
+  }>();
+  return state.household?.pendingInvites ?? [];
+}
+
+/**
+ * In order: each row stays alive until the case that ends it. Outsider, former member,
+ * member, owner ask in that order.
+ */
+const HOUSEHOLD_MATRIX: PeopleCase[] = [
+  // Each sees their own household: the former member and the outsider none.
+  {
+    method: 'GET',
+    path: '/api/household',
+    url: () => '/api/household',
+    answers: { outsider: 200, former: 200, member: 200, owner: 200 },
+  },
+  // One household per person: the two in it hear so; the others' own new one is no row of it.
+  {
+    method: 'POST',
+    path: '/api/household',
+    url: () => '/api/household',
+    payload: () => ({ name: 'Another' }),
+    answers: { outsider: 201, former: 201, member: 409, owner: 409 },
+    after: async (as) => {
+      for (const who of ['outsider', 'former'] as const) {
+        expect((await as(who, 'POST', '/api/household/leave')).statusCode).toBe(200);
+      }
+    },
+  },
+  // Members invite; those outside it have no household to invite into (409).
+  {
+    method: 'POST',
+    path: '/api/household/invites',
+    url: () => '/api/household/invites',
+    payload: (who) => ({ username: who === 'owner' ? 'matrix_guest' : 'matrix_guest2' }),
+    answers: { outsider: 409, former: 409, member: 201, owner: 201 },
+    changes: ['member', 'owner'],
+    after: async (as) => {
+      const pending = await pendingInvites(as);
+      ids.ownerInvite = pending.find((p) => p.name === 'matrix_guest')?.id ?? '';
+      ids.memberInvite = pending.find((p) => p.name === 'matrix_guest2')?.id ?? '';
+      expect([ids.ownerInvite, ids.memberInvite]).not.toContain('');
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/household/links',
+    url: () => '/api/household/links',
+    answers: { outsider: 409, former: 409, member: 201, owner: 201 },
+    changes: ['member', 'owner'],
+    after: async (_as, answered) => {
+      ids.link = answered.owner.json<{ token: string }>().token;
+      expect(ids.link).toMatch(/^[\w-]{20,}$/);
+    },
+  },
+  // Only the invited person answers an invitation: no one of the four.
+  {
+    method: 'POST',
+    path: '/api/household/invites/:id/accept',
+    url: () => `/api/household/invites/${ids.ownerInvite}/accept`,
+    answers: { outsider: 404, former: 404, member: 404, owner: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/api/household/invites/:id/decline',
+    url: () => `/api/household/invites/${ids.ownerInvite}/decline`,
+    answers: { outsider: 404, former: 404, member: 404, owner: 404 },
+  },
+  // Whoever holds a link's token joins by it; the two in the household already are in one.
+  {
+    method: 'POST',
+    path: '/api/household/join',
+    url: () => '/api/household/join',
+    payload: (who) => ({ token: who === 'owner' || who === 'member' ? ids.link : 'guessed-token' }),
+    answers: { outsider: 404, former: 404, member: 409, owner: 409 },
+  },
+  // The household's own invitations: its members cancel them, no one else.
+  {
+    method: 'DELETE',
+    path: '/api/household/invites/:id',
+    url: (who) => `/api/household/invites/${who === 'member' ? ids.memberInvite : ids.ownerInvite}`,
+    answers: { outsider: 404, former: 404, member: 200, owner: 200 },
+    changes: ['member', 'owner'],
+  },
+  // Its creator removes members; a member may not (403), those outside find no one (404).
+  {
+    method: 'DELETE',
+    path: '/api/household/members/:userId',
+    url: (who) => `/api/household/members/${who === 'member' ? ids.target : ids.memberId}`,
+    answers: { outsider: 404, former: 404, member: 403, owner: 200 },
+    changes: ['owner'],
+    // The member comes back for the last case.
+    after: async (as) => {
+      await as('owner', 'POST', '/api/household/invites', { username: 'matrix_member' });
+      const invite = (await as('member', 'GET', '/api/household')).json<{
+        invites: { id: string }[];
+      }>().invites[0];
+      const accepted = await as('member', 'POST', `/api/household/invites/${invite?.id}/accept`);
+      expect(accepted.statusCode).toBe(200);
+    },
+  },
+  // Leaving: those in no household are told so; the member leaves, then the owner, alone,
+  // and the household is gone.
+  {
+    method: 'POST',
+    path: '/api/household/leave',
+    url: () => '/api/household/leave',
+    answers: { outsider: 409, former: 409, member: 200, owner: 200 },
+    changes: ['member', 'owner'],
+  },
+];
+
+/**
+ * Administrators only (ADMIN_EMAILS): each of the four is refused (403, nothing changed),
+ * and the administrator gets the documented answer, so each cell can fail. The accounts
+ * acted on are a fifth person's (`target`).
+ */
+let adminInvite = '';
+const ADMIN_MATRIX: { method: Method; path: string; url: () => string; admin: number }[] = [
+  { method: 'GET', path: '/api/admin/accounts', url: () => '/api/admin/accounts', admin: 200 },
+  { method: 'GET', path: '/api/admin/figures', url: () => '/api/admin/figures', admin: 200 },
+  { method: 'GET', path: '/api/admin/invites', url: () => '/api/admin/invites', admin: 200 },
+  { method: 'POST', path: '/api/admin/invites', url: () => '/api/admin/invites', admin: 201 },
+  {
+    method: 'POST',
+    path: '/api/admin/invites/:id/revoke',
+    url: () => `/api/admin/invites/${adminInvite}/revoke`,
+    admin: 200,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/accounts/:id/disable',
+    url: () => `/api/admin/accounts/${ids.target}/disable`,
+    admin: 200,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/accounts/:id/enable',
+    url: () => `/api/admin/accounts/${ids.target}/enable`,
+    admin: 200,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/accounts/:id',
+    url: () => `/api/admin/accounts/${ids.target}`,
+    admin: 200,
+  },
+];
+
 /** The areas whose rows the access rule guards: a route there naming a row is in the matrix. */
 const GUARDED = /^\S+ \/api\/(offers|emails|stores|mailboxes)\/:/;
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
+const ADMIN_EMAIL = 'matrix-admin@dealbox.test';
 const DOMAIN = 'matrix-shop.test';
 const NO_DOMAIN = 'nobody-sends-this.test';
 
@@ -237,15 +399,21 @@ describe.each(testDialects())('access matrix (%s)', (dialect) => {
   /** The owner's rows, by resource. */
   const rows = {} as Record<Resource, string>;
 
-  const as = (who: Who, method: Method, url: string, payload?: object) =>
+  let admin: TestUser;
+  const as: As = (who, method, url, payload) =>
     t.request({ method, url, cookie: people[who].cookie, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
-    t = await startMailTestApp(dialect);
+    t = await startMailTestApp(dialect, { ADMIN_EMAILS: ADMIN_EMAIL });
     for (const who of ['owner', 'member', 'former', 'outsider'] as const) {
       people[who] = await t.signUp({ username: `matrix_${who}` });
     }
-    expect((await as('owner', 'POST', '/api/household', { name: 'Matrix' })).statusCode).toBe(201);
+    for (const username of ['matrix_guest', 'matrix_guest2']) await t.signUp({ username });
+    ids.memberId = people.member.id;
+    ids.target = (await t.signUp({ username: 'matrix_target' })).id;
+    admin = await t.signUp({ username: 'matrix_admin', email: ADMIN_EMAIL });
+    const created = await as('owner', 'POST', '/api/household', { name: HOUSEHOLD_NAME });
+    expect(created.statusCode).toBe(201);
     for (const who of ['member', 'former'] as const) {
       await as('owner', 'POST', '/api/household/invites', { username: people[who].username });
       const { invites } = (await as(who, 'GET', '/api/household')).json<{
@@ -299,7 +467,8 @@ describe.each(testDialects())('access matrix (%s)', (dialect) => {
       createdAt: Date.now(),
     });
     await t.database.mailAccounts.updateForUser(people.owner.id, rows.mailbox, { paused: true });
-  }, 60_000);
+    // Eight sign-ups and a delivered mail: a loaded machine needs more than the default.
+  }, 120_000);
   afterAll(async () => {
     await t?.close();
   });
@@ -336,9 +505,19 @@ describe.each(testDialects())('access matrix (%s)', (dialect) => {
   it('names every route of the route table, and the matrix every guarded one', () => {
     const table = routeTable(t.app.printRoutes({ commonPrefix: false }));
     const matrix = MATRIX.map((r) => `${r.method} ${r.path}`);
-    const named = new Set([...matrix, ...OWN_ROWS, ...Object.keys(OTHER_RULES), ...NO_USER_ROWS]);
+    const people = [...HOUSEHOLD_MATRIX, ...ADMIN_MATRIX].map((r) => `${r.method} ${r.path}`);
+    const lists = [...OWN_ROWS, ...Object.keys(OTHER_RULES), ...NO_USER_ROWS];
+    const named = [...matrix, ...people, ...lists];
     expect(table.length).toBeGreaterThan(40);
-    expect(table.filter((route) => !named.has(route))).toEqual([]);
+    expect(table.filter((route) => !named.includes(route))).toEqual([]);
+    // Each route named once, and only routes of the table: the counts match.
+    expect(new Set(named).size).toBe(named.length);
+    expect(named.filter((route) => !table.includes(route))).toEqual([]);
+    expect(named.length).toBe(table.length);
+    // Every household and admin route is run for the four people.
+    expect(table.filter((r) => /^\S+ \/api\/(household|admin)\b/.test(r)).sort()).toEqual(
+      [...people].sort(),
+    );
     expect(matrix.filter((route) => !table.includes(route))).toEqual([]);
     expect(table.filter((route) => GUARDED.test(route) && !matrix.includes(route))).toEqual([]);
     expect(
@@ -426,5 +605,88 @@ describe.each(testDialects())('access matrix (%s)', (dialect) => {
       expect(list.statusCode).toBe(200);
       expect(list.body).not.toMatch(/matrix/i);
     }
+  }, 60_000);
+
+  /** The owner's household as stored: what a refused request must leave as it was. */
+  async function householdRows(householdId: string): Promise<unknown> {
+    const { db } = t.database;
+    return [
+      await db.selectFrom('household').selectAll().where('id', '=', householdId).execute(),
+      await db
+        .selectFrom('household_member')
+        .selectAll()
+        .where('household_id', '=', householdId)
+        .orderBy('user_id')
+        .execute(),
+      await db
+        .selectFrom('household_invite')
+        .selectAll()
+        .where('household_id', '=', householdId)
+        .orderBy('id')
+        .execute(),
+      await db
+        .selectFrom('offer_share')
+        .selectAll()
+        .where('household_id', '=', householdId)
+        .orderBy('offer_id')
+        .execute(),
+    ];
+  }
+
+  it('runs the admin routes for the four people: each refused, the administrator answered', async () => {
+    const adminAs = (method: Method, url: string) =>
+      t.request({ method, url, cookie: admin.cookie });
+    const stored = async () => [
+      await t.database.db.selectFrom('user').selectAll().where('id', '=', ids.target).execute(),
+      await t.database.db.selectFrom('invite').selectAll().orderBy('id').execute(),
+    ];
+    for (const route of ADMIN_MATRIX) {
+      for (const who of ['outsider', 'former', 'member', 'owner'] as const) {
+        const before = await stored();
+        const response = await as(who, route.method, route.url());
+        const name = `${who} ${route.method} ${route.path}: ${response.body}`;
+        expect(response.statusCode, name).toBe(403);
+        expect(response.body, name).not.toMatch(/matrix_target|matrix-admin/);
+        expect(await stored(), name).toEqual(before);
+      }
+      const answered = await adminAs(route.method, route.url());
+      expect(answered.statusCode, `admin ${route.method} ${route.path}: ${answered.body}`).toBe(
+        route.admin,
+      );
+      if (route.method === 'POST' && route.path === '/api/admin/invites') {
+        adminInvite = answered.json<{ invite: { id: string } }>().invite.id;
+      }
+    }
+    expect(await t.database.users.findUserByUsername('matrix_target')).toBeFalsy();
+  });
+
+  it('runs the household routes for the four people as documented; the refused change nothing', async () => {
+    const householdId = (await t.database.households.membershipOf(people.owner.id))!.householdId;
+    for (const route of HOUSEHOLD_MATRIX) {
+      const answered = {} as Record<Who, Answered>;
+      for (const who of ['outsider', 'former', 'member', 'owner'] as const) {
+        const before = await householdRows(householdId);
+        const response = await as(who, route.method, route.url(who), route.payload?.(who));
+        answered[who] = response;
+        const name = `${who} ${route.method} ${route.path}: ${response.body}`;
+        expect(response.statusCode, name).toBe(route.answers[who]);
+        if (who === 'outsider' || who === 'former') {
+          // Nothing of the owner's household: not its name, not its people.
+          expect(response.body, name).not.toContain(HOUSEHOLD_NAME);
+          expect(response.body, name).not.toMatch(/matrix_(owner|member)/);
+        }
+        if (!route.changes?.includes(who)) {
+          expect(await householdRows(householdId), name).toEqual(before);
+        }
+      }
+      if (route.method === 'GET') {
+        for (const who of ['member', 'owner'] as const) {
+          expect(answered[who].body).toContain(HOUSEHOLD_NAME);
+        }
+      }
+      await route.after?.(as, answered);
+    }
+    // The member left, then the owner, alone: the household and its shares are gone.
+    expect(await householdRows(householdId)).toEqual([[], [], [], []]);
   }, 60_000);
 });

@@ -231,6 +231,8 @@ test.describe('Deals tab', () => {
   test('a long wallet loads the next page as the list is scrolled (or tabbed) to its end', async ({
     page,
   }) => {
+    // 45 deals made over the API first: more than the default minute on a loaded machine.
+    test.setTimeout(180_000);
     await signUpViaApi(page, 'pages');
     // One page is 40 deals (OFFER_PAGE_SIZE_DEFAULT): 45 make two pages.
     for (let n = 0; n < 45; n++) {

@@ -190,6 +190,27 @@ test('@both-widths a store page and the profile share new deals by default, live
     await expect(marketCards).toContainText('20%');
     await shot(member, testInfo, 'household-member-store-shared');
 
+    // Green Market writes to the member too: on its page, beside the member's own deal, the
+    // deal the household shares from it, saying whose it is; the owner's unshared one is not.
+    const own = uniqueSubject('Market for Lee');
+    await sendMail({
+      to: memberUser.address,
+      from,
+      subject: own,
+      text: 'Use code LEE5 at checkout for 5% off.',
+    });
+    await waitForEmails(member.request, [own]);
+    await member.goto('/stores/greenmarket.example');
+    const storeCards = member.getByTestId('offer-card');
+    await expect(storeCards.filter({ hasText: '20%' }).getByTestId('offer-household')).toHaveText(
+      `${owner.username}'s deal`,
+    );
+    await expect(storeCards.filter({ hasText: '5%' })).toHaveCount(1);
+    await expect(storeCards.filter({ hasText: '10%' })).toHaveCount(0);
+    await expectNoHorizontalScroll(member);
+    await shot(member, testInfo, 'household-member-store-page');
+    await member.goto('/dashboard?tab=deals&deals=household');
+
     // The owner shares every new deal from the profile; one saved by hand then arrives too.
     await page.goto('/profile');
     const every = householdCard(page).getByRole('switch', { name: 'Share every new deal' });

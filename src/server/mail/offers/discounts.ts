@@ -1,5 +1,6 @@
 import { LANGUAGES } from './languages/all-languages.ts';
-import { WORD_END, WORD_START, allMatches, anyOf } from './phrases.ts';
+import { WORD_END, WORD_START, anyOf } from './phrases.ts';
+import { phraseScanner, regexScanner, type PhraseScanner } from './phrase-scanner.ts';
 import { keyScreen, phraseKeys } from './screens.ts';
 
 /**
@@ -43,13 +44,12 @@ function all<K extends keyof (typeof LANGUAGES)[number]>(key: K): string[] {
   return LANGUAGES.flatMap((l) => l[key] as readonly string[]);
 }
 
-const PATTERNS: {
+const PATTERNS: ({
   kind: DiscountKind;
-  source: string;
   shape: 'percent' | 'amount' | 'spend' | 'shipping' | 'bogo' | 'bogoPercent' | 'b2g1';
   /** Text every match contains (./screens.ts): the pattern runs only on a text with one. */
   keys: string[];
-}[] = [
+} & ({ source: string } | { scan: PhraseScanner }))[] = [
   {
     kind: 'bogo',
     shape: 'bogoPercent',
@@ -77,7 +77,8 @@ const PATTERNS: {
   {
     kind: 'amount',
     shape: 'spend',
-    source: anyOf(all('spendThenGet'), `(?:${AMOUNT}|${PERCENT})`),
+    // Not one regex: anyOf would write the hole out twice per phrase (./phrase-scanner.ts).
+    scan: phraseScanner(all('spendThenGet'), `(?:${AMOUNT}|${PERCENT})`),
     keys: phraseKeys(all('spendThenGet')),
   },
   {
@@ -101,7 +102,7 @@ const PATTERNS: {
 ];
 const COMPILED = PATTERNS.map((p) => ({
   ...p,
-  re: new RegExp(p.source, 'giu'),
+  scan: 'scan' in p ? p.scan : regexScanner(p.source),
   screen: keyScreen(p.keys),
 }));
 const AMOUNT_RE = new RegExp(AMOUNT, 'giu');
@@ -111,6 +112,17 @@ const MINIMUM_RE = new RegExp(
   `^[\\s,:(–—-]*(?:[\\p{L}\\p{N}'’-]+\\s+){0,4}${anyOf(all('minimumSpend'), AMOUNT)}(?:\\s*\\+|\\s+or\\s+more)?`,
   'iu',
 );
+/**
+ * The sources of the regexes findDiscounts runs on a discount phrase: each stays under the
+ * 20 KB above which V8 compiles a regex without its optimisations, and slowly (a test holds
+ * them to it; ./phrase-scanner.ts).
+ */
+export const DISCOUNT_PATTERN_SOURCES: readonly string[] = [
+  ...COMPILED.flatMap((p) => p.scan.sources),
+  AMOUNT,
+  PERCENT,
+  MINIMUM_RE.source,
+];
 /** A cheap first look: every discount phrase has a number or one of these words. */
 const FREE_SHIPPING_WORDS = [
   ...new Set(all('freeShipping').map((p) => p.split(/\\s+/)[0] as string)),
@@ -309,7 +321,7 @@ export function findDiscounts(text: string): DiscountMention[] {
   const found: DiscountMention[] = [];
   const spends = new Set<DiscountMention>();
   for (const pattern of COMPILED) {
-    for (const m of pattern.screen(text) ? allMatches(pattern.re, text) : []) {
+    for (const m of pattern.screen(text) ? pattern.scan(text) : []) {
       const canonical = describe(pattern.shape, m[0]);
       if (!canonical) continue;
       const d = { start: m.index, end: m.index + m[0].length, kind: pattern.kind, canonical };

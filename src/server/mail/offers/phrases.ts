@@ -16,6 +16,8 @@ const ANY_WORDS = "(?:[\\s,=:]+[\\p{L}\\p{N}'’-]+){0,2}[\\s,=:]*";
 
 interface PhrasePattern {
   body: string;
+  /** The body up to its first hole (the whole body when it has none). */
+  lead: string;
   /** The phrase starts / ends with a letter or digit, so it must start / end a word. */
   start: boolean;
   end: boolean;
@@ -23,38 +25,46 @@ interface PhrasePattern {
 
 function phrasePattern(phrase: string, hole?: string): PhrasePattern {
   // Without a hole pattern, '#' is itself ('order #').
-  const body = (hole === undefined ? [phrase] : phrase.split('#'))
-    .map((part) =>
-      part
-        .replace(ESCAPE, '\\$&')
-        .replace(/\s+/g, '\\s*')
-        // Typographic and straight apostrophes are the same letter to a reader.
-        .replace(/['’]/g, "['’]")
-        .replace(/…/g, ANY_WORDS),
-    )
-    .join(hole ?? '')
-    .replace(/^\\s\*|\\s\*$/g, '');
+  const parts = (hole === undefined ? [phrase] : phrase.split('#')).map((part) =>
+    part
+      .replace(ESCAPE, '\\$&')
+      .replace(/\s+/g, '\\s*')
+      // Typographic and straight apostrophes are the same letter to a reader.
+      .replace(/['’]/g, "['’]")
+      .replace(/…/g, ANY_WORDS),
+  );
+  const trim = (pattern: string) => pattern.replace(/^\\s\*|\\s\*$/g, '');
   return {
-    body,
+    body: trim(parts.join(hole ?? '')),
+    lead: parts.length === 1 ? trim(parts[0] ?? '') : (parts[0] ?? '').replace(/^\\s\*/, ''),
     start: /[\p{L}\p{N}]/u.test(phrase.trimStart()[0] ?? ''),
     end: /[\p{L}\p{N}]/u.test(phrase.trimEnd().slice(-1)),
   };
 }
 
-/**
- * Any of the phrases, longest first (so 'promo code' wins over 'code'). The word-edge checks
- * are written once per group rather than once per phrase: the engine then tests one
- * lookbehind per position instead of one per phrase.
- */
-export function anyOf(phrases: readonly string[], hole?: string): string {
+/** anyOf's alternatives, grouped by the word-edge checks around them, in the order tried. */
+export interface PhraseGroup {
+  /** WORD_START or '', WORD_END or ''. */
+  before: string;
+  after: string;
+  /** Whole phrases, longest first, each with its lead (./phrase-scanner.ts). */
+  bodies: { body: string; lead: string }[];
+  /** Phrases with one hole at their end ('save #') or start ('# off'): the words around it. */
+  beforeHole: string[];
+  afterHole: string[];
+}
+
+export function phraseGroups(phrases: readonly string[], hole?: string): PhraseGroup[] {
   const unique = [...new Set(phrases.map((p) => p.toLowerCase()))].sort(
     (a, b) => b.length - a.length,
   );
-  const groups = new Map<string, { bodies: string[]; before: string[]; after: string[] }>();
+  const groups = new Map<string, PhraseGroup>();
   for (const phrase of unique) {
-    const { body, start, end } = phrasePattern(phrase, hole);
-    const key = `${start ? WORD_START : ''}\0${end ? WORD_END : ''}`;
-    const group = groups.get(key) ?? { bodies: [], before: [], after: [] };
+    const { body, lead, start, end } = phrasePattern(phrase, hole);
+    const before = start ? WORD_START : '';
+    const after = end ? WORD_END : '';
+    const key = `${before}\0${after}`;
+    const group = groups.get(key) ?? { before, after, bodies: [], beforeHole: [], afterHole: [] };
     groups.set(key, group);
     // A phrase with its one hole at an end ('save #', '# off') shares that hole with the
     // others of its kind: `(?:save|…)HOLE`, `HOLE(?:off|…)`. The hole is written once, not
@@ -65,21 +75,30 @@ export function anyOf(phrases: readonly string[], hole?: string): string {
         parts[0] === '' ? `\u0001${parts[1]}` : `${parts[0]}\u0001`,
         '',
       ).body;
-      const list = parts[0] === '' ? group.after : group.before;
+      const list = parts[0] === '' ? group.afterHole : group.beforeHole;
       const piece = words.replace('\u0001', '');
       if (!list.includes(piece)) list.push(piece);
       continue;
     }
-    if (!group.bodies.includes(body)) group.bodies.push(body);
+    if (!group.bodies.some((b) => b.body === body)) group.bodies.push({ body, lead });
   }
-  const alternatives = [...groups].map(([key, { bodies, before: pre, after: post }]) => {
-    const [before, after] = key.split('\0');
+  return [...groups.values()];
+}
+
+/**
+ * Any of the phrases, longest first (so 'promo code' wins over 'code'). The word-edge checks
+ * are written once per group rather than once per phrase: the engine then tests one
+ * lookbehind per position instead of one per phrase. A phrase with two holes or more writes
+ * the hole once per hole: for long lists of those, see ./phrase-scanner.ts.
+ */
+export function anyOf(phrases: readonly string[], hole?: string): string {
+  const alternatives = phraseGroups(phrases, hole).map((group) => {
     const all = [
-      ...bodies,
-      ...(pre.length ? [`(?:${pre.join('|')})${hole ?? ''}`] : []),
-      ...(post.length ? [`${hole ?? ''}(?:${post.join('|')})`] : []),
+      ...group.bodies.map((b) => b.body),
+      ...(group.beforeHole.length ? [`(?:${group.beforeHole.join('|')})${hole ?? ''}`] : []),
+      ...(group.afterHole.length ? [`${hole ?? ''}(?:${group.afterHole.join('|')})`] : []),
     ];
-    return `${before}(?:${all.join('|')})${after}`;
+    return `${group.before}(?:${all.join('|')})${group.after}`;
   });
   return `(?:${alternatives.join('|')})`;
 }
@@ -102,7 +121,7 @@ export function allMatches(re: RegExp, text: string): RegExpExecArray[] {
   return found;
 }
 
-function advance(text: string, index: number, unicode: boolean): number {
+export function advance(text: string, index: number, unicode: boolean): number {
   if (!unicode || index + 1 >= text.length) return index + 1;
   return index + ((text.codePointAt(index) ?? 0) > 0xffff ? 2 : 1);
 }

@@ -6,9 +6,9 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
  *
  * - Precache: the built app shell (HTML, JS, CSS, icons), so every screen opens offline.
  * - Runtime cache `dealbox-api` (NetworkFirst, 3 s network timeout): the last answer of
- *   GET /api/offers, /api/offers/:id, /api/profile, /api/reminders, /api/config and
- *   /api/auth/get-session,
- *   so the deals list and each offer seen before, with its codes, open with no network.
+ *   GET /api/offers, /api/offers/:id, /api/household, /api/profile, /api/reminders,
+ *   /api/config and /api/auth/get-session, so the deals list (the household's shared deals
+ *   too) and each offer seen before, with its codes, open with no network.
  *   Nothing else under /api is cached (emails, events, writes). The page clears this cache
  *   on sign-out (`clearOfflineCaches`), so the next user of the device never sees it.
  * - Navigations fall back to index.html (the client router), never for /api/*.
@@ -66,7 +66,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         // Serialised into sw.js: it may use only its arguments.
         urlPattern: ({ url, sameOrigin }) =>
           sameOrigin &&
-          /^\/api\/(?:offers(?:\/[0-9a-fA-F-]{36})?|profile|reminders|config|auth\/get-session)$/.test(
+          /^\/api\/(?:offers(?:\/[0-9a-fA-F-]{36})?|household|profile|reminders|config|auth\/get-session)$/.test(
             url.pathname,
           ),
         method: 'GET',

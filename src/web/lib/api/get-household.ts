@@ -19,6 +19,11 @@ export const householdQueryOptions = () =>
     meta: { errorMessage: 'Failed to load your household' },
   });
 
-export function useHousehold() {
-  return useQuery(householdQueryOptions());
+/**
+ * The household. `quiet`: where it only adds to a screen (the deal page's Share button, the
+ * wallet's Household view), a failure says nothing: at the till with no signal, a toast over
+ * the codes would hide what the cashier scans.
+ */
+export function useHousehold({ quiet = false }: { quiet?: boolean } = {}) {
+  return useQuery({ ...householdQueryOptions(), ...(quiet ? { meta: {} } : {}) });
 }

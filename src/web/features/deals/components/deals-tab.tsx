@@ -164,11 +164,23 @@ export function DealsTab() {
   );
   // An offer deleted a moment ago stays out while its Undo toast is up.
   const deleting = usePendingDeletions();
-  const offers = useMemo(() => {
-    const loaded = list.data ? list.data.pages.flatMap((page) => page.items) : known;
-    return loaded?.filter((offer) => !deleting.has(offer.id));
-  }, [list.data, known, deleting]);
-  const anyDeals = list.data?.pages[0]?.anyDeals ?? true;
+  const loaded = useMemo(
+    () => (list.data ? list.data.pages.flatMap((page) => page.items) : known),
+    [list.data, known],
+  );
+  const offers = useMemo(
+    () => loaded?.filter((offer) => !deleting.has(offer.id)),
+    [loaded, deleting],
+  );
+  // The server's word from the first page, less what is being deleted: the All view's
+  // last deals under their Undo toast leave the wallet empty as far as the person knows.
+  const lastOnesDeleting =
+    filter === 'all' &&
+    !list.hasNextPage &&
+    !!loaded &&
+    loaded.length > 0 &&
+    loaded.every((offer) => deleting.has(offer.id));
+  const anyDeals = (list.data?.pages[0]?.anyDeals ?? true) && !lastOnesDeleting;
 
   function selectFilter(value: string) {
     setParams(
@@ -183,7 +195,7 @@ export function DealsTab() {
   }
 
   // The Household view is there for people in a household.
-  const household = useHousehold();
+  const household = useHousehold({ quiet: true });
   const filters = FILTERS.filter(
     ({ value }) => value !== 'household' || household.data?.household || filter === 'household',
   );

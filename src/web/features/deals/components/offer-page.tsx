@@ -117,7 +117,7 @@ export function OfferPage() {
   const setSaved = useSetOfferSaved();
   const markUsed = useMarkOfferUsed();
   const setShared = useSetOfferShared();
-  const household = useHousehold();
+  const household = useHousehold({ quiet: true });
   const now = useNow();
   const timeZone = localTimeZone();
   const offer = query.data;

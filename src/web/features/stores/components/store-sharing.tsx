@@ -15,7 +15,7 @@ import { useUpdateStoreChoices } from '../api/update-store-choices.ts';
 export function StoreSharing({ detail }: { detail: StoreDetail }) {
   const id = useId();
   const update = useUpdateStoreChoices(detail.store.domain);
-  const household = useHousehold().data?.household ?? null;
+  const household = useHousehold({ quiet: true }).data?.household ?? null;
   const pending = update.isPending ? update.variables.shareDeals : undefined;
   const checked = pending ?? detail.choices.shareDeals ?? false;
   const hint = household

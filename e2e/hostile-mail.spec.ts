@@ -133,6 +133,8 @@ for (const sample of samples) {
 }
 
 test('the detector sees what every sample carries when it is not sanitised', async () => {
+  // A full browser and a page per sample: over a minute with two other suites beside it.
+  test.slow();
   // Proof the check above can fail: each raw sample, parsed with scripts off, is caught.
   // Nothing may leave this page (a meta refresh would even navigate it away). The full
   // browser: in the headless shell the meta-refresh sample's page read back empty.

@@ -124,15 +124,9 @@ export function createSharedDealStore({ db }: DbHandle) {
     share_used_by: string | null;
   };
 
-  /**
-   * The viewer's wallet: their own deals and those shared with `householdId` by the others,
-   * newest first (created_at, then id, descending). Two indexed reads of the deals and their
-   * share, merged; the few names (the members who own or used them) and the viewer's hearts
-   * are read once each and put on the rows here, rather than joined to every row (the
-   * wallet of a member of a busy household holds thousands: bench/household-deals.ts).
-   */
-  async function wallet(viewerId: string, householdId: string | null): Promise<DealRow[]> {
-    const own = db
+  /** The viewer's own deals, each with its share (if shared). */
+  function ownDeals(viewerId: string) {
+    return db
       .selectFrom('offer')
       .leftJoin('offer_share', 'offer_share.offer_id', 'offer.id')
       .selectAll('offer')
@@ -141,21 +135,35 @@ export function createSharedDealStore({ db }: DbHandle) {
         'offer_share.used_at as share_used_at',
         'offer_share.used_by as share_used_by',
       ])
-      .where('offer.user_id', '=', viewerId)
-      .execute();
+      .where('offer.user_id', '=', viewerId);
+  }
+
+  /** The deals the other members of `householdId` share with the viewer. */
+  function sharedByOthers(householdId: string, viewerId: string) {
+    return db
+      .selectFrom('offer_share')
+      .innerJoin('offer', 'offer.id', 'offer_share.offer_id')
+      .selectAll('offer')
+      .select([
+        'offer_share.household_id as share_household_id',
+        'offer_share.used_at as share_used_at',
+        'offer_share.used_by as share_used_by',
+      ])
+      .where('offer_share.household_id', '=', householdId)
+      .where('offer_share.user_id', '!=', viewerId);
+  }
+
+  /**
+   * The viewer's wallet: their own deals and those shared with `householdId` by the others,
+   * newest first (created_at, then id, descending). Two indexed reads of the deals and their
+   * share, merged; the few names (the members who own or used them) and the viewer's hearts
+   * are read once each and put on the rows here, rather than joined to every row (the
+   * wallet of a member of a busy household holds thousands: bench/household-deals.ts).
+   */
+  async function wallet(viewerId: string, householdId: string | null): Promise<DealRow[]> {
+    const own = ownDeals(viewerId).execute();
     const shared = householdId
-      ? db
-          .selectFrom('offer_share')
-          .innerJoin('offer', 'offer.id', 'offer_share.offer_id')
-          .selectAll('offer')
-          .select([
-            'offer_share.household_id as share_household_id',
-            'offer_share.used_at as share_used_at',
-            'offer_share.used_by as share_used_by',
-          ])
-          .where('offer_share.household_id', '=', householdId)
-          .where('offer_share.user_id', '!=', viewerId)
-          .execute()
+      ? sharedByOthers(householdId, viewerId).execute()
       : Promise.resolve([]);
     const rows: BareDealRow[] = [...(await own), ...(await shared)];
     return (await decorate(rows, viewerId, householdId !== null)).sort(newestFirst);
@@ -176,16 +184,7 @@ export function createSharedDealStore({ db }: DbHandle) {
     const { view, cursor, limit } = query;
     const take = limit + 1;
     const keep = viewFilter(query, viewerId);
-    let own = db
-      .selectFrom('offer')
-      .leftJoin('offer_share', 'offer_share.offer_id', 'offer.id')
-      .selectAll('offer')
-      .select([
-        'offer_share.household_id as share_household_id',
-        'offer_share.used_at as share_used_at',
-        'offer_share.used_by as share_used_by',
-      ])
-      .where('offer.user_id', '=', viewerId)
+    let own = ownDeals(viewerId)
       .where(keep)
       .orderBy('offer.created_at', 'desc')
       .orderBy('offer.id', 'desc')
@@ -197,17 +196,7 @@ export function createSharedDealStore({ db }: DbHandle) {
       );
     }
     let shared = householdId
-      ? db
-          .selectFrom('offer_share')
-          .innerJoin('offer', 'offer.id', 'offer_share.offer_id')
-          .selectAll('offer')
-          .select([
-            'offer_share.household_id as share_household_id',
-            'offer_share.used_at as share_used_at',
-            'offer_share.used_by as share_used_by',
-          ])
-          .where('offer_share.household_id', '=', householdId)
-          .where('offer_share.user_id', '!=', viewerId)
+      ? sharedByOthers(householdId, viewerId)
           .where(keep)
           .orderBy('offer_share.offer_created_at', 'desc')
           .orderBy('offer_share.offer_id', 'desc')
